@@ -1,0 +1,3 @@
+export * from './health.ts';
+export * from './list-query.ts';
+export * from './problem.ts';

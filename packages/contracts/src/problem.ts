@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details, with field errors under `errors` (field name -> message). */
+export const problemDetailsSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
