@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseDriver } from '@flockbook/contracts';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  /** PostgreSQL over node-postgres. */
+  | { databaseUrl: string; poolSize?: number }
+  /** Embedded PGlite in a folder (created if missing) or `memory://` for a throwaway one. */
+  | { dataDir: string };
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Runs a trivial query; resolves with the round-trip time in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+// Any constant works; it only has to be the same for every process of this product.
+const MIGRATION_LOCK_ID = 7_240_815;
+
+export function createDb(options: DatabaseOptions): DatabaseHandle {
+  return 'databaseUrl' in options ? createPostgres(options) : createPglite(options.dataDir);
+}
+
+function createPglite(dataDir: string): DatabaseHandle {
+  // PGlite does not create a missing parent folder.
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return withPing({
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  });
+}
+
+function createPostgres(options: { databaseUrl: string; poolSize?: number }): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return withPing({
+    db: db as unknown as Database,
+    driver: 'postgres',
+    // Several API processes may start at once on one PostgreSQL: migrate under an advisory
+    // lock held on a connection of its own.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  });
+}
+
+function withPing(handle: Omit<DatabaseHandle, 'ping'>): DatabaseHandle {
+  return {
+    ...handle,
+    async ping() {
+      const started = performance.now();
+      await handle.db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+  };
+}

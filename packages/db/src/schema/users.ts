@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Profile and preferences a user may change themselves (shape owned by the auth contract). */
+export type UserData = {
+  displayName: string;
+  photoURL: string;
+  email: string;
+  settings: Record<string, unknown>;
+  shortcuts: string[];
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').array().notNull().default(sql`'{}'::text[]`),
+    data: jsonb('data').$type<UserData>().notNull(),
+    from: text('from').notNull().default('api'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails are unique whatever their letter case.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
