@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureLoad } from './support/load.ts';
+import type { LoadResult } from './support/load.ts';
+import { metric } from './support/metrics.ts';
+import type { Benchmark, BenchSettings, Metric } from './support/metrics.ts';
+import { floorEntry, serverEntry } from './support/paths.ts';
+import { startService } from './support/service-process.ts';
+import type { RunningService } from './support/service-process.ts';
+
+const warmUpSeconds = 1;
+
+function realServerEnv(dataDir: string): Record<string, string> {
+  return { DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn' };
+}
+
+async function load(service: RunningService, settings: BenchSettings): Promise<LoadResult> {
+  const url = `${service.url}/api/health`;
+  await measureLoad({ url, connections: settings.connections, durationSeconds: warmUpSeconds });
+  const result = await measureLoad({
+    url,
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `GET ${url} failed under load: ${result.errors} errors, ${result.non2xx} non-2xx answers.`,
+    );
+  }
+  return result;
+}
+
+async function withService<T>(
+  started: Promise<RunningService>,
+  use: (service: RunningService) => Promise<T>,
+): Promise<T> {
+  const service = await started;
+  try {
+    return await use(service);
+  } finally {
+    await service.stop();
+  }
+}
+
+/**
+ * Start-up time of the real server (first start on an empty DATA_DIR: migrations and demo data;
+ * then a restart on the same folder) and GET /api/health under load, each next to the bare
+ * Fastify floor measured in the same run.
+ */
+async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
+  const floor = await withService(
+    startService({ entry: floorEntry, env: {} }),
+    async (service) => ({
+      startMs: service.startMs,
+      load: await load(service, settings),
+    }),
+  );
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'flockbook-bench-'));
+  try {
+    const coldStartMs = await withService(
+      startService({ entry: serverEntry, env: realServerEnv(dataDir) }),
+      async (service) => service.startMs,
+    );
+    const real = await withService(
+      startService({ entry: serverEntry, env: realServerEnv(dataDir) }),
+      async (service) => ({ warmStartMs: service.startMs, load: await load(service, settings) }),
+    );
+
+    const loadDetails = (result: LoadResult): Record<string, number> => ({
+      requests: result.requests,
+      averageLatencyMs: result.averageLatencyMs,
+    });
+    return [
+      metric(
+        {
+          id: 'health.start.cold',
+          label: 'start to healthy, empty DATA_DIR',
+          unit: 'ms',
+          value: coldStartMs,
+          better: 'lower',
+        },
+        floor.startMs,
+      ),
+      metric(
+        {
+          id: 'health.start.warm',
+          label: 'start to healthy, restart',
+          unit: 'ms',
+          value: real.warmStartMs,
+          better: 'lower',
+        },
+        floor.startMs,
+      ),
+      metric(
+        {
+          id: 'health.get.rps',
+          label: 'GET /api/health throughput',
+          unit: 'req/s',
+          value: real.load.requestsPerSecond,
+          better: 'higher',
+          details: loadDetails(real.load),
+        },
+        floor.load.requestsPerSecond,
+      ),
+      metric(
+        {
+          id: 'health.get.p99',
+          label: 'GET /api/health p99 latency',
+          unit: 'ms',
+          value: real.load.p99LatencyMs,
+          better: 'lower',
+          details: loadDetails(real.load),
+        },
+        floor.load.p99LatencyMs,
+      ),
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const healthBenchmark: Benchmark = { name: 'health', run: runHealthBenchmark };

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Folder of the bench package. */
+export const benchRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+/** Repository root: the real server is started from here, like `npm run serve`. */
+export const repoRoot = path.resolve(benchRoot, '..');
+
+export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+
+export const serverEntry = path.join(repoRoot, 'apps', 'server', 'src', 'main.ts');
+
+export const floorEntry = path.join(benchRoot, 'src', 'floor', 'bare-health-server.ts');
+
+export const resultsDir = path.join(benchRoot, 'results');

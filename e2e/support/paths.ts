@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Folder of the e2e package. */
+export const e2eRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** Repository root: the server is started from here, like `npm run serve`. */
+export const repoRoot = path.resolve(e2eRoot, '..');
+
+/** Built web app served by the server. */
+export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+
+/** Screenshots and server logs written by the specs (git-ignored). */
+export const artifactsDir = path.join(e2eRoot, 'artifacts');
