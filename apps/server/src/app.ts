@@ -1,0 +1,49 @@
+import type { DatabaseHandle } from '@flockbook/db';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { problemDetails } from './plugins/problem-details.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+  }
+}
+
+export type AppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app as a plugin tree; never listens (main.ts does, tests inject). */
+export async function buildApp({ env, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+
+  await app.register(problemDetails);
+  await app.register(securityHeaders);
+  await app.register(apiDocs);
+
+  // API modules, one line each.
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

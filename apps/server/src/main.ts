@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { createDb, DEMO_USERS, seedDemoData } from '@flockbook/db';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = createDb(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: join(env.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  const demoLoaded = env.DEMO === 'on' && (await seedDemoData(database));
+
+  const app = await buildApp({ env, database });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  const lines = [
+    `Flockbook is ready at http://localhost:${port}`,
+    `  database: ${database.driver}${database.driver === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
+    `  API docs: http://localhost:${port}/api/docs`,
+  ];
+  if (demoLoaded) lines.push('  Demo data loaded.');
+  if (env.DEMO === 'on') {
+    lines.push('  Demo accounts:');
+    for (const user of DEMO_USERS)
+      lines.push(`    ${user.email} / ${user.password}  (${user.role.join(', ')})`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else if (isAddressInUse(error))
+    console.error(`The port is already in use: ${error.message}. Set PORT to a free port.`);
+  else console.error('Flockbook could not start:', error);
+  process.exit(1);
+});
+
+function isAddressInUse(error: unknown): error is Error {
+  return error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+}

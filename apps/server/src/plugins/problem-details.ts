@@ -1,0 +1,49 @@
+import { PROBLEM_CONTENT_TYPE } from '@flockbook/contracts';
+import type { ProblemDetails } from '@flockbook/contracts';
+import { ListQueryError } from '@flockbook/db';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { problem, ProblemError } from '../lib/problem.ts';
+
+/** The one place errors become answers: RFC 9457 problem details, 5xx details hidden. */
+export const problemDetails = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toProblem(error, request);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: body.status, detail: body.detail }, 'request refused');
+    return sendProblem(reply, body);
+  });
+});
+
+export function sendProblem(reply: FastifyReply, body: ProblemDetails): FastifyReply {
+  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+function toProblem(error: FastifyError, request: FastifyRequest): ProblemDetails {
+  const instance = request.url.split('?')[0];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      errors[field] ??= issue.message ?? 'Invalid value';
+    }
+    return problem(400, {
+      title: 'Validation failed',
+      detail: `The ${error.validationContext ?? 'request'} has invalid fields.`,
+      errors,
+      instance,
+    });
+  }
+  if (error instanceof ProblemError) return error.toProblem(instance);
+  if (error instanceof ListQueryError) {
+    return problem(400, {
+      detail: error.message,
+      errors: { [error.field]: error.message },
+      instance,
+    });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) return problem(status, { detail: error.message, instance });
+  return problem(500, { detail: 'An unexpected error occurred. It has been logged.', instance });
+}
