@@ -3,19 +3,34 @@ import type { TestProjectConfiguration } from 'vitest/config';
 
 // Tests that touch a database run on in-memory PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it), so both drivers stay proven.
-const databaseTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+// Server and database tests that need no database end in `.unit.test.ts` and run once.
+const databaseTests = {
+  include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+  exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+};
+
+const onDriver = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
+  test: {
+    name: `server:${driver}`,
+    environment: 'node',
+    ...databaseTests,
+    env: { TEST_DB: driver },
+  },
+});
 
 const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['packages/contracts/src/**/*.test.ts', 'packages/mock-api/src/**/*.test.ts'],
+      include: [
+        'packages/contracts/src/**/*.test.ts',
+        'packages/mock-api/src/**/*.test.ts',
+        '{apps/server,packages/db}/src/**/*.unit.test.ts',
+      ],
     },
   },
-  {
-    test: { name: 'server:pglite', environment: 'node', include: databaseTests, env: { TEST_DB: 'pglite' } },
-  },
+  onDriver('pglite'),
   {
     extends: './apps/web/vite.config.ts',
     test: {
@@ -26,11 +41,6 @@ const projects: TestProjectConfiguration[] = [
     },
   },
 ];
-
-if (process.env.TEST_DATABASE_URL) {
-  projects.push({
-    test: { name: 'server:postgres', environment: 'node', include: databaseTests, env: { TEST_DB: 'postgres' } },
-  });
-}
+if (process.env.TEST_DATABASE_URL) projects.push(onDriver('postgres'));
 
 export default defineConfig({ test: { projects, testTimeout: 20_000, hookTimeout: 60_000 } });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -40,15 +41,19 @@ export function createDb(options: DatabaseOptions): DatabaseHandle {
 }
 
 function createPglite(dataDir: string): DatabaseHandle {
-  // PGlite does not create a missing parent folder.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    // PGlite does not create a missing parent folder.
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   return withPing({
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   });
 }
 

@@ -93,7 +93,10 @@ export async function listTable<TTable extends PgTable, TFilters extends Record<
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(source).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(source)
+      .where(where),
   ]);
   return { data: rows as TTable['$inferSelect'][], total: counted[0]?.total ?? 0 };
 }

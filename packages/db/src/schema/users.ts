@@ -16,7 +16,10 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').array().notNull().default(sql`'{}'::text[]`),
+    role: text('role')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     data: jsonb('data').$type<UserData>().notNull(),
     from: text('from').notNull().default('api'),
     disabled: boolean('disabled').notNull().default(false),

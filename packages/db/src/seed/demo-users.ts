@@ -19,7 +19,12 @@ export const DEMO_USERS: DemoUser[] = [
         customScrollbars: true,
         animations: true,
         direction: 'ltr',
-        theme: { main: 'default', navbar: 'defaultDark', toolbar: 'default', footer: 'defaultDark' },
+        theme: {
+          main: 'default',
+          navbar: 'defaultDark',
+          toolbar: 'default',
+          footer: 'defaultDark',
+        },
       },
       shortcuts: defaultShortcuts,
     },
