@@ -1,0 +1,48 @@
+import { isMockedPath } from '@flockbook/mock-api';
+
+export { isMockedPath };
+
+let resolveReady: () => void = () => undefined;
+let startRequested = false;
+
+/**
+ * Settles once the in-browser mock answers requests, or once starting it has failed
+ * (no service worker support, registration refused); then mocked paths fall through
+ * to the server. It never rejects.
+ */
+export const mockReady: Promise<void> = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Starts the mock now, unless it is already starting; returns `mockReady`. */
+export function startMock(): Promise<void> {
+  if (startRequested) return mockReady;
+  startRequested = true;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    resolveReady();
+    return mockReady;
+  }
+  import('@flockbook/mock-api/browser')
+    .then(({ startMockWorker }) => startMockWorker())
+    .catch((error: unknown) => {
+      console.warn('The in-browser mock could not start; sample data is unavailable.', error);
+    })
+    .finally(resolveReady);
+  return mockReady;
+}
+
+/** Starts the mock after the first paint, when the browser is idle, so it never delays it. */
+export function startMockWhenIdle(): void {
+  requestAnimationFrame(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => void startMock(), { timeout: 1500 });
+    } else {
+      window.setTimeout(() => void startMock(), 200);
+    }
+  });
+}
+
+/** Waits for the mock when `path` is one it answers; resolves at once for every other path. */
+export function waitForMockIfNeeded(path: string): Promise<void> | undefined {
+  return isMockedPath(path) ? startMock() : undefined;
+}
