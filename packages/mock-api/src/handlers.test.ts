@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqItems } from './data/faq.ts';
+import { faqItems } from './sample-data/faq.ts';
 import { handlers } from './handlers.ts';
 import { isMockedPath, MOCKED_PATH_PREFIXES } from './index.ts';
 

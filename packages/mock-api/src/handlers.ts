@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { faqItems } from './data/faq.ts';
+import { faqItems } from './sample-data/faq.ts';
 import type { FaqItem } from './index.ts';
 
 /** Request handlers of the in-browser mock; each answers immediately with status 200. */
