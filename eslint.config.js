@@ -38,7 +38,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/template-apps/**'], message: 'Farm features do not use sample apps.' }] },
+        {
+          patterns: [
+            { group: ['**/template-apps/**'], message: 'Farm features do not use sample apps.' },
+          ],
+        },
       ],
     },
   },

@@ -43,4 +43,4 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(onDriver('postgres'));
 
-export default defineConfig({ test: { projects, testTimeout: 20_000, hookTimeout: 60_000 } });
+export default defineConfig({ test: { projects, ...timeouts } });

@@ -42,6 +42,12 @@ describe('pages and unknown paths', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers 404 for a missing file instead of the app page', async () => {
+    const response = await get('/assets/app-old999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('answers a JSON 404 for an unknown non-GET request outside the API too', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/somewhere' });
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { authModule } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { problemDetails } from './plugins/problem-details.ts';
@@ -43,6 +44,7 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
 
   // API modules, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authModule);
 
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -24,6 +24,20 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: optional(z.string().default(defaultWebDist)).transform((dir) => resolve(dir)),
+  /** Signs access tokens; when unset one is generated once and kept in DATA_DIR. */
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  SIGNUP: optional(z.enum(['open', 'closed']).default('open')),
+  SIGNUP_ROLE: optional(z.enum(['admin', 'staff', 'user']).default('admin')),
+  /** smtp://user:pass@host:port or smtps://…; when unset mail is written to DATA_DIR/outbox. */
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optional(z.string().default('Flockbook <no-reply@flockbook.local>')),
+  /** Address users reach the app at, used in emailed links. */
+  PUBLIC_URL: optional(z.string().url().optional()),
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
 

@@ -1,47 +1,36 @@
 import { STATUS_CODES } from 'node:http';
 import type { ProblemDetails } from '@flockbook/contracts';
 
-/**
- * An error a route throws on purpose: it becomes an RFC 9457 answer with this status,
- * and `errors` carries messages for the fields at fault.
- */
+export type ProblemExtras = {
+  title?: string;
+  detail?: string;
+  /** Messages for the fields at fault, by field name. */
+  errors?: Record<string, string>;
+  instance?: string;
+  /** RFC 9457 extension members, e.g. the `error` object the auth calls answer with. */
+  extensions?: Record<string, unknown>;
+};
+
+/** An error a route throws on purpose: it becomes an RFC 9457 answer with this status. */
 export class ProblemError extends Error {
   constructor(
     readonly status: number,
-    readonly detail?: string,
-    readonly errors?: Record<string, string>,
-    readonly title = STATUS_CODES[status] ?? 'Error',
+    readonly extras: Omit<ProblemExtras, 'instance'> = {},
   ) {
-    super(detail ?? title);
+    super(extras.detail ?? STATUS_CODES[status] ?? 'Error');
     this.name = 'ProblemError';
-  }
-
-  toProblem(instance?: string): ProblemDetails {
-    return problem(this.status, {
-      title: this.title,
-      detail: this.detail,
-      errors: this.errors,
-      instance,
-    });
   }
 }
 
-export function problem(
-  status: number,
-  extra: {
-    title?: string;
-    detail?: string;
-    errors?: Record<string, string>;
-    instance?: string;
-  } = {},
-): ProblemDetails {
-  const body: ProblemDetails = {
+export function problem(status: number, extras: ProblemExtras = {}): ProblemDetails {
+  const body: ProblemDetails & Record<string, unknown> = {
+    ...extras.extensions,
     type: 'about:blank',
-    title: extra.title ?? STATUS_CODES[status] ?? 'Error',
+    title: extras.title ?? STATUS_CODES[status] ?? 'Error',
     status,
   };
-  if (extra.detail) body.detail = extra.detail;
-  if (extra.instance) body.instance = extra.instance;
-  if (extra.errors && Object.keys(extra.errors).length > 0) body.errors = extra.errors;
+  if (extras.detail) body.detail = extras.detail;
+  if (extras.instance) body.instance = extras.instance;
+  if (extras.errors && Object.keys(extras.errors).length > 0) body.errors = extras.errors;
   return body;
 }

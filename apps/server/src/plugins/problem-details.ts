@@ -20,22 +20,29 @@ export function sendProblem(reply: FastifyReply, body: ProblemDetails): FastifyR
   return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }
 
+/** Schema validation issues as one message per field (the first one found). */
+export function fieldErrorsOf(
+  validation: readonly { instancePath: string; message?: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    errors[field] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
 function toProblem(error: FastifyError, request: FastifyRequest): ProblemDetails {
   const instance = request.url.split('?')[0];
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-      errors[field] ??= issue.message ?? 'Invalid value';
-    }
     return problem(400, {
       title: 'Validation failed',
       detail: `The ${error.validationContext ?? 'request'} has invalid fields.`,
-      errors,
+      errors: fieldErrorsOf(error.validation),
       instance,
     });
   }
-  if (error instanceof ProblemError) return error.toProblem(instance);
+  if (error instanceof ProblemError) return problem(error.status, { ...error.extras, instance });
   if (error instanceof ListQueryError) {
     return problem(400, {
       detail: error.message,

@@ -32,7 +32,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(path);
+    // A missing file (a path with an extension, e.g. an old asset) is a 404, not the app page.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi(path) && !isFile(path);
     if (!isPage) {
       return sendProblem(
         reply,
@@ -48,6 +50,10 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
+
+function isFile(path: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(path);
+}
 
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@flockbook/db/testing';
@@ -7,17 +7,26 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** The app's DATA_DIR (outbox, generated secret), removed by close(). */
+  dataDir: string;
+  close(): Promise<void>;
+};
 
 /**
  * The real app on a fresh migrated database (PGlite in memory, or PostgreSQL when
- * TEST_DB=postgres), with a tiny stand-in web build so page fallbacks can be checked.
+ * TEST_DB=postgres), a data folder of its own, and a tiny stand-in web build so page
+ * fallbacks can be checked.
  */
 export async function buildTestApp(
   options: { env?: Record<string, string>; extraRoutes?: FastifyPluginAsync } = {},
 ): Promise<TestApp> {
-  const webDir = mkdtempSync(join(tmpdir(), 'flockbook-web-'));
-  mkdirSync(join(webDir, 'assets'));
+  const root = mkdtempSync(join(tmpdir(), 'flockbook-test-'));
+  const webDir = join(root, 'web');
+  const dataDir = join(root, 'data');
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(
     join(webDir, 'index.html'),
     '<!doctype html><title>Flockbook</title><div id="root"></div>',
@@ -27,6 +36,7 @@ export async function buildTestApp(
   const env = loadEnv({
     NODE_ENV: 'test',
     WEB_DIST_DIR: webDir,
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -36,10 +46,11 @@ export async function buildTestApp(
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.dispose();
-      rmSync(webDir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }

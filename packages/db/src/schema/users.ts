@@ -23,6 +23,10 @@ export const users = pgTable(
     data: jsonb('data').$type<UserData>().notNull(),
     from: text('from').notNull().default('api'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Access tokens issued before this moment are refused (set when the password changes). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@flockbook/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type AccessTokens = {
+  issue(userId: string): Promise<string>;
+  /** The user id and issue time of a valid token, or null for a bad, tampered or expired one. */
+  verify(token: string): Promise<{ userId: string; issuedAt: number } | null>;
+};
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub || typeof payload.iat !== 'number') return null;
+        return { userId: payload.sub, issuedAt: payload.iat };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The configured secret, or one generated on first start and kept (owner-only) in the data folder. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

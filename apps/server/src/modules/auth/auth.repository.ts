@@ -1,0 +1,101 @@
+import { passwordResetTokens, signInFailures, users } from '@flockbook/db';
+import type { Database, UserData } from '@flockbook/db';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+
+export type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return rows[0];
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const rows = await db.select().from(users).where(eq(users.id, id));
+      return rows[0];
+    },
+
+    /** Resolves undefined when the email is taken (whatever its letter case). */
+    async insert(user: {
+      email: string;
+      passwordHash: string;
+      role: string[];
+      data: UserData;
+    }): Promise<UserRow | undefined> {
+      const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    async updateData(id: string, data: UserData): Promise<UserRow | undefined> {
+      const rows = await db
+        .update(users)
+        .set({ data, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0];
+    },
+
+    /** Changes the password and makes every token issued before now invalid. */
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async countFailures(keys: string[], since: Date): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ key: signInFailures.key, count: sql<number>`count(*)::int` })
+        .from(signInFailures)
+        .where(and(inArray(signInFailures.key, keys), gt(signInFailures.at, since)))
+        .groupBy(signInFailures.key);
+      return new Map(rows.map((row) => [row.key, row.count]));
+    },
+
+    async recordFailure(keys: string[], pruneBefore: Date): Promise<void> {
+      await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+      await db.delete(signInFailures).where(lt(signInFailures.at, pruneBefore));
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.key, key));
+    },
+
+    async createResetToken(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
+    },
+
+    /** Marks a valid, unused token as used; resolves its user id, or undefined. */
+    async consumeResetToken(tokenHash: string): Promise<string | undefined> {
+      const rows = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      const userId = rows[0]?.userId;
+      // Any other link sent to this user dies with this one.
+      if (userId) {
+        await db
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      }
+      return userId;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer } from '../../lib/mailer.ts';
+import { createAccessTokens, resolveJwtSecret } from './access-tokens.ts';
+import { createRoleGuard } from './auth.guard.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+    /** Pre-handler for protected routes: `{ preHandler: app.requireRole(['admin']) }`. */
+    requireRole(roles: readonly string[] | 'signed-in'): preHandlerAsyncHookHandler;
+  }
+}
+
+/** Accounts, sign-in, tokens and the role guard every protected route uses. */
+export const authModule = fp(async (app: FastifyInstance) => {
+  const { env } = app;
+  const service = createAuthService({
+    repository: createAuthRepository(app.database.db),
+    tokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: join(env.DATA_DIR, 'outbox'),
+      log: app.log,
+    }),
+    signup: { open: env.SIGNUP === 'open', role: env.SIGNUP_ROLE },
+    publicUrl: () => {
+      if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
+      const address = app.server.address() as AddressInfo | null;
+      return `http://localhost:${address?.port ?? env.PORT}`;
+    },
+  });
+  app.decorate('authService', service);
+  app.decorate('requireRole', createRoleGuard(service));
+  app.decorateRequest('user', null);
+  await app.register(authRoutes, { prefix: '/api' });
+});

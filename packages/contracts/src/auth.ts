@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Roles and the groups routes use (specification, roles section). */
+export const ROLES = ['admin', 'staff', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const authRoles = {
+  admin: ['admin'],
+  staff: ['admin', 'staff'],
+  user: ['admin', 'staff', 'user'],
+  onlyGuest: [],
+} as const satisfies Record<string, readonly Role[]>;
+
+export const MIN_LOGIN_LENGTH = 4;
+export const MIN_NEW_PASSWORD_LENGTH = 8;
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
+
+export const authMessages = {
+  minLength: `Min character length is ${MIN_LOGIN_LENGTH}`,
+  emailInUse: 'The email is already in use',
+  enterDisplayName: 'Enter display name',
+  invalidEmail: 'Please enter a valid email',
+  passwordTooShort: `Password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  checkEmail: 'Check your username/email',
+  checkPassword: 'Check your password',
+  invalidAccessToken: 'Invalid access token detected',
+  accountDisabled: 'This account is disabled',
+  signupClosed: 'Registration is closed. Ask an administrator for an account.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetEmailSent: 'Password reset email sent successfully',
+} as const;
+
+/** Theme, layout and other preferences; the shell owns their detail, the server keeps them. */
+export const userSettingsSchema = z.looseObject({
+  layout: z.looseObject({ style: z.string().max(40), config: z.looseObject({}) }).optional(),
+  customScrollbars: z.boolean().optional(),
+  animations: z.boolean().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  theme: z
+    .object({
+      main: z.string().max(40),
+      navbar: z.string().max(40),
+      toolbar: z.string().max(40),
+      footer: z.string().max(40),
+    })
+    .partial()
+    .optional(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const userDataSchema = z.object({
+  displayName: z.string(),
+  photoURL: z.string(),
+  email: z.string(),
+  settings: userSettingsSchema,
+  shortcuts: z.array(z.string()),
+});
+
+export const userSchema = z.object({
+  uuid: z.string(),
+  from: z.string(),
+  role: z.array(z.string()),
+  data: userDataSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ user: userSchema, access_token: z.string() });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+const email = z.string().trim().toLowerCase().email(authMessages.invalidEmail).max(254);
+
+export const signInInputSchema = z.object({
+  email: z.string().trim().toLowerCase().min(MIN_LOGIN_LENGTH, authMessages.minLength).max(254),
+  password: z.string().min(MIN_LOGIN_LENGTH, authMessages.minLength).max(1024),
+});
+
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_NEW_PASSWORD_LENGTH, authMessages.passwordTooShort)
+  .max(1024);
+
+export const registerInputSchema = z.object({
+  displayName: z.string().trim().min(1, authMessages.enterDisplayName).max(100),
+  email,
+  password: newPasswordSchema,
+});
+
+/** Only these parts of a user are the user's own to change. */
+export const userUpdateInputSchema = z.object({
+  user: z.object({
+    data: z
+      .object({
+        displayName: z.string().trim().min(1, authMessages.enterDisplayName).max(100),
+        photoURL: z.string().max(2048),
+        settings: userSettingsSchema,
+        shortcuts: z.array(z.string().max(100)).max(50),
+      })
+      .partial(),
+  }),
+});
+
+export const forgotPasswordInputSchema = z.object({ email: z.string().trim().max(254) });
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+export const messageSchema = z.object({ message: z.string() });
