@@ -9,11 +9,15 @@ const databaseTests = {
   exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
 };
 
+// Each in-memory PGlite takes a few seconds to start while other files run beside it.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 const onDriver = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${driver}`,
     environment: 'node',
     ...databaseTests,
+    ...timeouts,
     env: { TEST_DB: driver },
   },
 });
