@@ -68,9 +68,13 @@ async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
       async (service) => ({ warmStartMs: service.startMs, load: await load(service, settings) }),
     );
 
-    const loadDetails = (result: LoadResult): Record<string, number> => ({
-      requests: result.requests,
-      averageLatencyMs: result.averageLatencyMs,
+    const loadDetails = (): Record<string, number> => ({
+      requests: real.load.requests,
+      p50LatencyMs: real.load.p50LatencyMs,
+      averageLatencyMs: real.load.averageLatencyMs,
+      floorRequests: floor.load.requests,
+      floorP50LatencyMs: floor.load.p50LatencyMs,
+      floorAverageLatencyMs: floor.load.averageLatencyMs,
     });
     return [
       metric(
@@ -100,7 +104,7 @@ async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
           unit: 'req/s',
           value: real.load.requestsPerSecond,
           better: 'higher',
-          details: loadDetails(real.load),
+          details: loadDetails(),
         },
         floor.load.requestsPerSecond,
       ),
@@ -111,7 +115,7 @@ async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
           unit: 'ms',
           value: real.load.p99LatencyMs,
           better: 'lower',
-          details: loadDetails(real.load),
+          details: loadDetails(),
         },
         floor.load.p99LatencyMs,
       ),
