@@ -80,6 +80,9 @@ describe('API documentation', () => {
     const response = await get('/api/docs/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger-ui');
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });
 

@@ -24,6 +24,25 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    transformStaticCSP: adjustDocsPolicy,
     uiConfig: { deepLinking: true, docExpansion: 'list' },
   });
 });
+
+/**
+ * The documentation page's own policy, adjusted: it sets a few inline styles (and a hash in
+ * style-src would make browsers ignore 'unsafe-inline'), it is never framed, and it must
+ * keep working over plain http on a farm's own network.
+ */
+function adjustDocsPolicy(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && directive !== 'upgrade-insecure-requests')
+    .map((directive) => {
+      if (directive.startsWith('style-src ')) return "style-src 'self' 'unsafe-inline'";
+      if (directive.startsWith('frame-ancestors ')) return "frame-ancestors 'none'";
+      return directive;
+    })
+    .join('; ');
+}
