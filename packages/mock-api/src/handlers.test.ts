@@ -31,8 +31,8 @@ describe('GET /api/faq', () => {
 });
 
 describe('mocked paths', () => {
-  it('lists the FAQ prefix', () => {
-    expect(MOCKED_PATH_PREFIXES).toContain('/api/faq');
+  it('lists the FAQ, quick panel and chat prefixes', () => {
+    expect(MOCKED_PATH_PREFIXES).toEqual(['/api/faq', '/api/quick-panel', '/api/chat']);
   });
 
   it('matches the prefix itself, sub-paths and query strings only', () => {
@@ -43,5 +43,8 @@ describe('mocked paths', () => {
     expect(isMockedPath('/api/faqs')).toBe(false);
     expect(isMockedPath('/api/health')).toBe(false);
     expect(isMockedPath('/api/flocks?page=1')).toBe(false);
+    expect(isMockedPath('/api/quick-panel/data')).toBe(true);
+    expect(isMockedPath('/api/chat/get-chat?contactId=1&userId=2')).toBe(true);
+    expect(isMockedPath('/api/chats')).toBe(false);
   });
 });

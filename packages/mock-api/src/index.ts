@@ -1,10 +1,14 @@
 /**
- * Entry point that is safe to import from the main bundle: it never imports msw.
+ * Entry point that is safe to import from the main bundle: it never imports msw or sample data.
  * The worker itself lives in `@flockbook/mock-api/browser` and is loaded on demand.
  */
 
 /** API path prefixes answered by the in-browser mock; every other request goes to the server. */
-export const MOCKED_PATH_PREFIXES: readonly string[] = ['/api/faq'];
+export const MOCKED_PATH_PREFIXES: readonly string[] = [
+  '/api/faq',
+  '/api/quick-panel',
+  '/api/chat',
+];
 
 /** True when `path` (with or without a query string or origin) is answered by the mock. */
 export function isMockedPath(path: string): boolean {
@@ -20,8 +24,25 @@ function toPathname(path: string): string {
   return end === -1 ? withoutOrigin : withoutOrigin.slice(0, end);
 }
 
-export type FaqItem = {
-  id: string;
-  question: string;
-  answer: string;
-};
+export { CHAT_STATUSES } from './contracts/chat.ts';
+export type {
+  Chat,
+  ChatContact,
+  ChatListEntry,
+  ChatMessage,
+  ChatStatus,
+  ChatUser,
+  ChatUserUpdate,
+  GetChatQuery,
+  GetChatResponse,
+  SendMessageRequest,
+  SendMessageResponse,
+} from './contracts/chat.ts';
+export type { FaqItem } from './contracts/faq.ts';
+export type { MockProblem } from './contracts/problem.ts';
+export type {
+  QuickPanelData,
+  QuickPanelEvent,
+  QuickPanelItem,
+  QuickPanelNote,
+} from './contracts/quick-panel.ts';

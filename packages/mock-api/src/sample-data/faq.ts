@@ -1,4 +1,4 @@
-import type { FaqItem } from '../index.ts';
+import type { FaqItem } from '../contracts/faq.ts';
 
 export const faqItems: FaqItem[] = [
   {
