@@ -1,0 +1,128 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { ThemeName } from './theme-names.ts';
+import { SHELL_PALETTES } from './theme-palettes.ts';
+
+export type ThemeDirection = 'ltr' | 'rtl';
+
+/** One theme name for each part of the shell (the `theme` part of the user's settings). */
+export type ThemeSlots = {
+  main: ThemeName;
+  navbar: ThemeName;
+  toolbar: ThemeName;
+  footer: ThemeName;
+};
+
+export type ShellThemes = Record<keyof ThemeSlots, Theme>;
+
+export const SHELL_FONT_FAMILY = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Noto Sans Arabic"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/**
+ * The MUI theme for one named palette. The root font size is 62.5% (1rem = 10px) so sizes read
+ * as pixels divided by ten; body text is 1.4rem; weights are 300, 400 and 600.
+ */
+export function createShellTheme(name: ThemeName, direction: ThemeDirection): Theme {
+  const palette = SHELL_PALETTES[name];
+  const base = createTheme({
+    direction,
+    palette: {
+      mode: palette.mode,
+      primary: { ...palette.primary },
+      secondary: { ...palette.secondary },
+      error: { ...palette.error },
+      background: { ...palette.background },
+      text: { ...palette.text },
+      divider: palette.divider,
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: SHELL_FONT_FAMILY,
+      htmlFontSize: 10,
+      fontSize: 14,
+      fontWeightLight: 300,
+      fontWeightRegular: 400,
+      fontWeightMedium: 600,
+      fontWeightBold: 600,
+      h1: { fontWeight: 600 },
+      h2: { fontWeight: 600 },
+      h3: { fontWeight: 600 },
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      body1: { fontSize: '1.4rem' },
+      body2: { fontSize: '1.3rem' },
+      caption: { fontSize: '1.2rem' },
+      button: { fontSize: '1.4rem', textTransform: 'none', fontWeight: 600 },
+    },
+  });
+
+  const { divider } = base.palette;
+  const shadow = alpha(base.palette.common.black, palette.mode === 'dark' ? 0.4 : 0.06);
+
+  return createTheme(base, {
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { fontSize: '62.5%' },
+          body: { fontSize: '1.4rem', lineHeight: 1.5 },
+        },
+      },
+      // Dark paper keeps its exact colour instead of MUI's elevation overlay.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiIconButton: { defaultProps: { size: 'medium' } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: {
+            borderRadius: 16,
+            border: `1px solid ${divider}`,
+            boxShadow: `0 1px 3px ${shadow}`,
+          },
+        },
+      },
+      MuiCardHeader: {
+        styleOverrides: {
+          title: { fontSize: '1.6rem', fontWeight: 600 },
+          subheader: { fontSize: '1.3rem' },
+        },
+      },
+      MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: '1.2rem' } } },
+      MuiListItemText: { styleOverrides: { primary: { fontSize: '1.3rem' } } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.8rem', fontWeight: 600 } } },
+    },
+  });
+}
+
+/** The four shell themes for the user's choice; rebuild when the choice or direction changes. */
+export function createShellThemes(slots: ThemeSlots, direction: ThemeDirection): ShellThemes {
+  const cache = new Map<ThemeName, Theme>();
+  const themeFor = (name: ThemeName): Theme => {
+    const existing = cache.get(name);
+    if (existing) return existing;
+    const theme = createShellTheme(name, direction);
+    cache.set(name, theme);
+    return theme;
+  };
+  return {
+    main: themeFor(slots.main),
+    navbar: themeFor(slots.navbar),
+    toolbar: themeFor(slots.toolbar),
+    footer: themeFor(slots.footer),
+  };
+}
