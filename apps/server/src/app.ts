@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { authModule } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { farmRecords } from './records/index.ts';
 import { problemDetails } from './plugins/problem-details.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   // API modules, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authModule);
+  await app.register(farmRecords, { prefix: '/api' });
 
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

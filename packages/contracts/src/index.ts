@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './list-query.ts';
 export * from './problem.ts';
+export * from './records/index.ts';

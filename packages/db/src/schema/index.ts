@@ -1,3 +1,6 @@
+export * from './audit.ts';
 export * from './auth.ts';
+export * from './daily-records.ts';
+export * from './farms.ts';
 export * from './meta.ts';
 export * from './users.ts';

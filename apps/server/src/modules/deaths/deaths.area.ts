@@ -1,0 +1,65 @@
+import {
+  authRoles,
+  deathInputSchema,
+  deathPatchSchema,
+  deathSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import type { Death } from '@flockbook/contracts';
+import { deaths } from '@flockbook/db';
+import { ProblemError } from '../../lib/problem.ts';
+import { flockRecordArea } from '../../records/flock-record-area.ts';
+import { birdsAliveOf } from '../flocks/flock-figures.ts';
+
+export const deathsArea = flockRecordArea({
+  entity: 'death',
+  label: 'Deaths',
+  path: '/deaths',
+  table: deaths,
+  schemas: {
+    item: deathSchema,
+    input: deathInputSchema,
+    patch: deathPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: { count: deaths.count, cause: deaths.cause },
+  sortable: { count: deaths.count, cause: deaths.cause },
+  searchable: [deaths.cause],
+  // No more birds can die than are alive on that date, nor than later records leave alive.
+  async check(db, flock, values, current: Death | undefined) {
+    const date = values.date ?? current?.date ?? '';
+    const count = Number(values.count ?? current?.count ?? 0);
+    const alive = await birdsAliveOf(db, flock.id, date);
+    // An edited record's own birds are still counted in the figures: give them back first.
+    const own = current && current.flockId === flock.id ? current.count : 0;
+    const ownOnDate = current && current.flockId === flock.id && current.date <= date ? own : 0;
+    const aliveOnDate = alive.onDate + ownOnDate;
+    const aliveAfter = alive.now + own;
+    if (count > aliveOnDate) {
+      throw new ProblemError(400, {
+        detail: `Only ${aliveOnDate} birds of flock ${flock.name} are alive on ${date}.`,
+        errors: { count: `Only ${aliveOnDate} birds are alive on ${date}` },
+      });
+    }
+    if (count > aliveAfter) {
+      throw new ProblemError(400, {
+        detail: `Later records of flock ${flock.name} leave only ${aliveAfter} birds alive.`,
+        errors: { count: `Later records leave only ${aliveAfter} birds alive` },
+      });
+    }
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Birds', value: (row) => row.count },
+    { header: 'Cause', value: (row) => row.cause },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

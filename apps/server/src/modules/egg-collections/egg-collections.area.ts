@@ -1,0 +1,53 @@
+import {
+  authRoles,
+  eggCollectionInputSchema,
+  eggCollectionPatchSchema,
+  eggCollectionSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import { eggCollections } from '@flockbook/db';
+import { ProblemError } from '../../lib/problem.ts';
+import { flockRecordArea } from '../../records/flock-record-area.ts';
+
+export const eggCollectionsArea = flockRecordArea({
+  entity: 'egg collection',
+  label: 'Egg collections',
+  path: '/egg-collections',
+  table: eggCollections,
+  schemas: {
+    item: eggCollectionSchema,
+    input: eggCollectionInputSchema,
+    patch: eggCollectionPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: { eggs: eggCollections.eggs, broken: eggCollections.broken },
+  sortable: { eggs: eggCollections.eggs, broken: eggCollections.broken },
+  async check(_db, flock, values, current) {
+    if (flock.type === 'broiler') {
+      throw new ProblemError(400, {
+        errors: { flockId: 'Eggs are recorded for layer and breeder flocks only' },
+      });
+    }
+    const eggs = Number(values.eggs ?? current?.eggs ?? 0);
+    const broken = Number(values.broken ?? current?.broken ?? 0);
+    if (broken > eggs) {
+      throw new ProblemError(400, {
+        errors: { broken: `Cannot exceed the ${eggs} eggs collected` },
+      });
+    }
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Eggs', value: (row) => row.eggs },
+    { header: 'Broken', value: (row) => row.broken },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

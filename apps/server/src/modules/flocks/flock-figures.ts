@@ -1,0 +1,77 @@
+import { flocks } from '@flockbook/db';
+import type { Database } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * The one definition of each flock figure, as SQL over the recorded events. Lists, the
+ * flock page, farm totals and the rules all use these, so a number is the same everywhere.
+ *
+ * The fragments name the flock's columns in full ("flocks"."id"): inside a sub-select an
+ * unqualified name would bind to the sub-select's own table.
+ */
+const flock = {
+  id: sql.raw('"flocks"."id"'),
+  chicksPlaced: sql.raw('"flocks"."chicks_placed"'),
+  freeChicks: sql.raw('"flocks"."free_chicks"'),
+  placedOn: sql.raw('"flocks"."placed_on"'),
+  closedOn: sql.raw('"flocks"."closed_on"'),
+};
+
+/** Chicks placed plus free chicks. */
+export const birdsPlacedSql = sql<number>`(${flock.chicksPlaced} + ${flock.freeChicks})`;
+
+/** Birds that died in the flock, up to and including `onDate` when given. */
+export function deathsSql(onDate?: string): SQL<number> {
+  const until = onDate ? sql` and d.date <= ${onDate}` : sql``;
+  return sql<number>`coalesce((select sum(d.count) from deaths d where d.flock_id = ${flock.id}${until}), 0)::int`;
+}
+
+/** Birds alive: placed, less deaths (and, once sales exist, birds sold) up to a date. */
+export function birdsAliveSql(onDate?: string): SQL<number> {
+  return sql<number>`(${birdsPlacedSql} - ${deathsSql(onDate)})::int`;
+}
+
+/** Days since placement (placement day is day 0), up to the closing day for a closed flock. */
+export const ageDaysSql = sql<number>`(coalesce(${flock.closedOn}, current_date) - ${flock.placedOn})::int`;
+
+export const mortalityPercentSql = sql<number>`coalesce(round(${deathsSql()} * 100.0 / nullif(${birdsPlacedSql}, 0), 2), 0)::float8`;
+
+export const latestWeighingSql = sql<{
+  date: string;
+  averageWeightG: string;
+  ageDays: number;
+} | null>`(select json_build_object('date', w.date, 'averageWeightG', w.average_weight_g::text,
+  'ageDays', w.date - ${flock.placedOn}) from weighings w where w.flock_id = ${flock.id}
+  order by w.date desc, w.created_at desc limit 1)`;
+
+/** The figure columns of the flock list and page (the query must select from flocks). */
+export const flockFiguresColumns = {
+  ageDays: ageDaysSql,
+  birdsPlaced: sql<number>`${birdsPlacedSql}::int`,
+  deaths: deathsSql(),
+  birdsAlive: birdsAliveSql(),
+  mortalityPercent: mortalityPercentSql,
+  latestWeighing: latestWeighingSql,
+};
+
+/** Birds alive now in the active flocks of the farm in the outer query ("farms"). */
+export const farmBirdsAliveSql = sql<number>`coalesce((select sum(${birdsAliveSql()}) from flocks
+  where flocks.farm_id = "farms"."id" and flocks.status = 'active'), 0)::int`;
+
+/** Active flocks of the farm in the outer query ("farms"). */
+export const farmActiveFlocksSql = sql<number>`(select count(*) from flocks
+  where flocks.farm_id = "farms"."id" and flocks.status = 'active')::int`;
+
+/** Birds alive in one flock on a date, and after everything recorded so far. */
+export async function birdsAliveOf(
+  db: Database,
+  flockId: string,
+  onDate: string,
+): Promise<{ onDate: number; now: number }> {
+  const rows = await db
+    .select({ onDate: birdsAliveSql(onDate), now: birdsAliveSql() })
+    .from(flocks)
+    .where(eq(flocks.id, flockId));
+  return rows[0] ?? { onDate: 0, now: 0 };
+}

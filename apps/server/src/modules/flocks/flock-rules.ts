@@ -1,0 +1,65 @@
+import { todayIso } from '@flockbook/contracts';
+import { flocks } from '@flockbook/db';
+import type { Database } from '@flockbook/db';
+import { eq } from 'drizzle-orm';
+import { ProblemError } from '../../lib/problem.ts';
+
+export type OpenFlock = {
+  id: string;
+  name: string;
+  type: string;
+  placedOn: string;
+  closedOn: string | null;
+};
+
+/**
+ * Locks the flock a record belongs to for the rest of the transaction, so two people
+ * recording at once are checked one after the other. Refuses an unknown or closed flock.
+ */
+export async function lockOpenFlock(db: Database, flockId: string): Promise<OpenFlock> {
+  const rows = await db
+    .select({
+      id: flocks.id,
+      name: flocks.name,
+      type: flocks.type,
+      status: flocks.status,
+      placedOn: flocks.placedOn,
+      closedOn: flocks.closedOn,
+    })
+    .from(flocks)
+    .where(eq(flocks.id, flockId))
+    .for('update');
+  const flock = rows[0];
+  if (!flock) {
+    throw new ProblemError(400, {
+      detail: 'The flock does not exist.',
+      errors: { flockId: 'Choose an existing flock' },
+    });
+  }
+  if (flock.status === 'closed') {
+    throw new ProblemError(409, {
+      title: 'Flock closed',
+      detail: `Flock ${flock.name} is closed, so its records are read-only. An admin can reopen it.`,
+    });
+  }
+  return flock;
+}
+
+/** Refuses a date outside the flock's life: before placement, after closing, or in the future. */
+export function assertInFlockLife(flock: OpenFlock, date: string, field = 'date'): void {
+  if (date < flock.placedOn) {
+    throw new ProblemError(400, {
+      detail: `Flock ${flock.name} was placed on ${flock.placedOn}.`,
+      errors: { [field]: `Pick a date on or after the placement date ${flock.placedOn}` },
+    });
+  }
+  if (flock.closedOn && date > flock.closedOn) {
+    throw new ProblemError(400, {
+      detail: `Flock ${flock.name} was closed on ${flock.closedOn}.`,
+      errors: { [field]: `Pick a date on or before the closing date ${flock.closedOn}` },
+    });
+  }
+  if (date > todayIso()) {
+    throw new ProblemError(400, { errors: { [field]: 'The date cannot be in the future' } });
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  authRoles,
+  flockFiltersSchema,
+  flockInputSchema,
+  flockPatchSchema,
+  flockSchema,
+} from '@flockbook/contracts';
+import type { Flock } from '@flockbook/contracts';
+import { buildListClauses, deaths, eggCollections, farms, flocks, weighings } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import type { RecordArea } from '../../records/record-area.ts';
+import { flockFiguresColumns } from './flock-figures.ts';
+import { uniqueHandle } from './flock-handle.ts';
+
+type FlockFilters = z.infer<typeof flockFiltersSchema>;
+/** Every table of records that belong to a flock, for the checks that span them all. */
+const FLOCK_RECORD_TABLES = [deaths, weighings, eggCollections] as const;
+
+const spec: ListSpec<FlockFilters> = {
+  sortable: {
+    name: flocks.name,
+    farmName: farms.name,
+    breed: flocks.breed,
+    type: flocks.type,
+    status: flocks.status,
+    placedOn: flocks.placedOn,
+    ageDays: flockFiguresColumns.ageDays,
+    birdsAlive: flockFiguresColumns.birdsAlive,
+    mortalityPercent: flockFiguresColumns.mortalityPercent,
+  },
+  defaultSort: { field: 'placedOn', direction: 'desc' },
+  tiebreaker: flocks.id,
+  searchable: [flocks.name, flocks.breed, flocks.house, farms.name],
+  filters: {
+    farmId: (value) => eq(flocks.farmId, value),
+    status: (value) => eq(flocks.status, value),
+    type: (value) => eq(flocks.type, value),
+  },
+};
+
+const select = (db: Database) =>
+  db
+    .select({ flock: flocks, farmName: farms.name, figures: flockFiguresColumns })
+    .from(flocks)
+    .innerJoin(farms, eq(flocks.farmId, farms.id));
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+const toItem = ({ flock, farmName, figures }: Row): Flock =>
+  flockSchema.parse({
+    ...flock,
+    farmName,
+    createdAt: flock.createdAt.toISOString(),
+    updatedAt: flock.updatedAt.toISOString(),
+    figures,
+  });
+
+async function assertFarmExists(db: Database, farmId: string): Promise<void> {
+  const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
+  if (rows.length === 0) {
+    throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+  }
+}
+
+/** The earliest record date of a flock, across every kind of record. */
+async function firstRecordDate(db: Database, flockId: string): Promise<string | null> {
+  const firsts = await Promise.all(
+    FLOCK_RECORD_TABLES.map(async (table) => {
+      const rows = await db
+        .select({ first: sql<string | null>`min(${table.date})::text` })
+        .from(table)
+        .where(eq(table.flockId, flockId));
+      return rows[0]?.first ?? null;
+    }),
+  );
+  return firsts.filter((date): date is string => date !== null).sort()[0] ?? null;
+}
+
+export const flocksArea: RecordArea<
+  Flock,
+  typeof flockInputSchema,
+  typeof flockPatchSchema,
+  typeof flockFiltersSchema
+> = {
+  entity: 'flock',
+  label: 'Flocks',
+  path: '/flocks',
+  table: flocks,
+  schemas: {
+    item: flockSchema,
+    input: flockInputSchema,
+    patch: flockPatchSchema,
+    filters: flockFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  async list(db, query, filters) {
+    const clauses = buildListClauses(spec, query, filters);
+    const [rows, counted] = await Promise.all([
+      select(db)
+        .where(clauses.where)
+        .orderBy(...clauses.orderBy)
+        .limit(clauses.limit)
+        .offset(clauses.offset),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(flocks)
+        .innerJoin(farms, eq(flocks.farmId, farms.id))
+        .where(clauses.where),
+    ]);
+    return { data: rows.map(toItem), total: counted[0]?.total ?? 0 };
+  },
+  async get(db, id) {
+    const rows = await select(db).where(eq(flocks.id, id));
+    return rows[0] ? toItem(rows[0]) : undefined;
+  },
+  async prepareCreate(db, input) {
+    await assertFarmExists(db, input.farmId);
+    return { ...input, handle: await uniqueHandle(db, input.name) };
+  },
+  async prepareUpdate(db, current, patch) {
+    if (current.status === 'closed') {
+      throw new ProblemError(409, {
+        title: 'Flock closed',
+        detail: `Flock ${current.name} is closed, so it is read-only. An admin can reopen it.`,
+      });
+    }
+    if (patch.farmId !== undefined) await assertFarmExists(db, patch.farmId);
+    if (patch.placedOn !== undefined) {
+      const first = await firstRecordDate(db, current.id);
+      if (first && patch.placedOn > first) {
+        throw new ProblemError(400, {
+          errors: {
+            placedOn: `Records exist from ${first}; place the flock on or before that day`,
+          },
+        });
+      }
+    }
+    if (patch.chicksPlaced !== undefined || patch.freeChicks !== undefined) {
+      const placed =
+        (patch.chicksPlaced ?? current.chicksPlaced) + (patch.freeChicks ?? current.freeChicks);
+      const gone = current.figures.birdsPlaced - current.figures.birdsAlive;
+      if (placed < gone) {
+        throw new ProblemError(400, {
+          errors: {
+            chicksPlaced: `${gone} birds have already died or been sold; place at least that many`,
+          },
+        });
+      }
+    }
+    const values: Record<string, unknown> = { ...patch };
+    if (patch.name !== undefined && patch.name !== current.name) {
+      values.handle = await uniqueHandle(db, patch.name, current.id);
+    }
+    return values;
+  },
+  async checkDelete(db, current) {
+    for (const table of FLOCK_RECORD_TABLES) {
+      const rows = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.flockId, current.id));
+      if ((rows[0]?.count ?? 0) > 0) {
+        throw new ProblemError(409, {
+          detail: `Flock ${current.name} has records. Delete them first, or close the flock instead.`,
+        });
+      }
+    }
+  },
+  exportColumns: [
+    { header: 'Flock', value: (row) => row.name },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Type', value: (row) => row.type },
+    { header: 'Breed', value: (row) => row.breed },
+    { header: 'House', value: (row) => row.house },
+    { header: 'Placed on', value: (row) => row.placedOn },
+    { header: 'Status', value: (row) => row.status },
+    { header: 'Age (days)', value: (row) => row.figures.ageDays },
+    { header: 'Birds placed', value: (row) => row.figures.birdsPlaced },
+    { header: 'Deaths', value: (row) => row.figures.deaths },
+    { header: 'Birds alive', value: (row) => row.figures.birdsAlive },
+    { header: 'Mortality %', value: (row) => row.figures.mortalityPercent },
+  ],
+};

@@ -1,0 +1,42 @@
+import {
+  authRoles,
+  recordFiltersSchema,
+  weighingInputSchema,
+  weighingPatchSchema,
+  weighingSchema,
+} from '@flockbook/contracts';
+import { weighings } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { flockRecordArea } from '../../records/flock-record-area.ts';
+
+export const weighingsArea = flockRecordArea({
+  entity: 'weighing',
+  label: 'Weighings',
+  path: '/weighings',
+  table: weighings,
+  schemas: {
+    item: weighingSchema,
+    input: weighingInputSchema,
+    patch: weighingPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    sampleSize: weighings.sampleSize,
+    averageWeightG: sql<string>`${weighings.averageWeightG}::text`,
+  },
+  sortable: { sampleSize: weighings.sampleSize, averageWeightG: weighings.averageWeightG },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Sample size', value: (row) => row.sampleSize },
+    { header: 'Average weight (g)', value: (row) => Number(row.averageWeightG) },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

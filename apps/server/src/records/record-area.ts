@@ -1,0 +1,55 @@
+import type { ListQuery, ListResponse } from '@flockbook/contracts';
+import type { Database } from '@flockbook/db';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ExportColumn } from './export-rows.ts';
+
+/** Who is making a change, for rules that depend on it and for the audit log. */
+export type ChangeContext = { userId: string; roles: string[] };
+
+/** A table with the columns every farm record has. */
+export type RecordTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Everything the generic record routes need to know about one farm area. The area supplies
+ * its schemas, its reads and its rules; the routes add roles, versions, audit and exports.
+ */
+export type RecordArea<
+  TItem extends { id: string; version: number },
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+> = {
+  /** Name used in the audit log and messages, e.g. 'death'. */
+  entity: string;
+  /** Label used in export file names and sheet names, e.g. 'Deaths'. */
+  label: string;
+  /** Route path under /api, e.g. '/deaths'. */
+  path: string;
+  table: RecordTable;
+  schemas: { item: z.ZodType<TItem>; input: TInput; patch: TPatch; filters: TFilters };
+  roles: {
+    read: readonly string[];
+    create: readonly string[];
+    update: readonly string[];
+    delete: readonly string[];
+  };
+  list(db: Database, query: ListQuery, filters: z.infer<TFilters>): Promise<ListResponse<TItem>>;
+  get(db: Database, id: string): Promise<TItem | undefined>;
+  /** Checks the rules and answers the column values to insert. Runs in the transaction. */
+  prepareCreate(
+    db: Database,
+    input: z.infer<TInput>,
+    context: ChangeContext,
+  ): Promise<Record<string, unknown>>;
+  /** Checks the rules and answers the column values to change. Runs in the transaction. */
+  prepareUpdate(
+    db: Database,
+    current: TItem,
+    patch: Omit<z.infer<TPatch>, 'version'>,
+    context: ChangeContext,
+  ): Promise<Record<string, unknown>>;
+  /** Refuses a delete the rules forbid. Runs in the transaction. */
+  checkDelete?(db: Database, current: TItem, context: ChangeContext): Promise<void>;
+  exportColumns: ExportColumn<TItem>[];
+};

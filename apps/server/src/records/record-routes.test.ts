@@ -1,0 +1,200 @@
+import { auditEntrySchema, deathSchema, listResponseSchema } from '@flockbook/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildFarmFixture } from '../test/farm-fixture.ts';
+import type { FarmFixture } from '../test/farm-fixture.ts';
+
+// The generic behaviour every farm area gets, checked through deaths.
+let f: FarmFixture;
+let farmId: string;
+let flockId: string;
+let otherFlockId: string;
+
+beforeAll(async () => {
+  f = await buildFarmFixture();
+  farmId = await f.farm('Riverside');
+  flockId = await f.flock(farmId, { name: 'Riverside Batch A' });
+  otherFlockId = await f.flock(await f.farm('Hilltop'), { name: 'Hilltop Batch B' });
+  for (const [flock, date, count, cause] of [
+    [flockId, '2026-09-03', 5, 'disease'],
+    [flockId, '2026-09-10', 3, 'heat stress'],
+    [flockId, '2026-09-20', 7, 'culled'],
+    [otherFlockId, '2026-09-05', 2, 'predator'],
+  ] as const) {
+    const response = await f.staff('POST', '/api/deaths', { flockId: flock, date, count, cause });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+});
+afterAll(() => f.close());
+
+const list = async (query: string) => {
+  const response = await f.admin('GET', `/api/deaths?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return listResponseSchema(deathSchema).parse(response.json());
+};
+
+describe('lists', () => {
+  it('answers {data, total} newest first with flock and farm names', async () => {
+    const page = await list('pageSize=2');
+    expect(page.total).toBe(4);
+    expect(page.data.map((row) => row.date)).toEqual(['2026-09-20', '2026-09-10']);
+    expect(page.data[0]).toMatchObject({ flockName: 'Riverside Batch A', farmName: 'Riverside' });
+  });
+
+  it('filters by farm, flock and date range, and searches text', async () => {
+    expect((await list(`farmId=${farmId}`)).total).toBe(3);
+    expect((await list(`flockId=${otherFlockId}`)).total).toBe(1);
+    expect((await list('from=2026-09-05&to=2026-09-10')).data.map((row) => row.count)).toEqual([
+      3, 2,
+    ]);
+    expect((await list('q=heat')).data.map((row) => row.cause)).toEqual(['heat stress']);
+    expect((await list('q=hilltop')).total).toBe(1);
+  });
+
+  it('sorts by an allowed field and refuses others', async () => {
+    expect((await list('sort=count:asc')).data.map((row) => row.count)).toEqual([2, 3, 5, 7]);
+    const refused = await f.admin('GET', '/api/deaths?sort=notes:asc');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { sort: expect.stringContaining('Cannot sort by notes') },
+    });
+    const tooBig = await f.admin('GET', '/api/deaths?pageSize=500');
+    expect(tooBig.statusCode).toBe(400);
+  });
+});
+
+describe('edits', () => {
+  it('changes a record with its version and refuses a stale one with the current record', async () => {
+    const [target] = (await list('sort=date:asc')).data;
+    const first = await f.staff('PATCH', `/api/deaths/${target!.id}`, {
+      version: target!.version,
+      count: 6,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ count: 6, version: target!.version + 1 });
+
+    const stale = await f.admin('PATCH', `/api/deaths/${target!.id}`, {
+      version: target!.version,
+      count: 9,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ title: 'Edit conflict', current: { count: 6 } });
+  });
+
+  it('needs the version being edited', async () => {
+    const [target] = (await list('')).data;
+    const response = await f.admin('PATCH', `/api/deaths/${target!.id}`, { count: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { version: expect.any(String) } });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await f.admin('GET', '/api/deaths/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('roles', () => {
+  it('lets staff record but only admins delete', async () => {
+    const [target] = (await list(`flockId=${otherFlockId}`)).data;
+    const byStaff = await f.staff('DELETE', `/api/deaths/${target!.id}`);
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json()).toMatchObject({ detail: 'This needs the admin role.' });
+    expect((await f.admin('DELETE', `/api/deaths/${target!.id}`)).statusCode).toBe(204);
+    expect((await f.admin('GET', `/api/deaths/${target!.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses anyone not signed in', async () => {
+    expect((await f.guest('GET', '/api/deaths')).statusCode).toBe(401);
+    expect(
+      (await f.guest('POST', '/api/deaths', { flockId, date: '2026-09-04', count: 1 })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('audit', () => {
+  it('keeps who changed what, before and after, for each change', async () => {
+    const created = await f.staff('POST', '/api/deaths', {
+      flockId,
+      date: '2026-09-11',
+      count: 4,
+      cause: 'cold',
+    });
+    const id = created.json<{ id: string; version: number }>().id;
+    await f.staff('PATCH', `/api/deaths/${id}`, { version: 1, count: 2 });
+    await f.admin('DELETE', `/api/deaths/${id}`);
+
+    const response = await f.admin('GET', `/api/audit?entity=death&entityId=${id}`);
+    expect(response.statusCode).toBe(200);
+    const entries = z.array(auditEntrySchema).parse(response.json());
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    expect(entries[2]).toMatchObject({ userName: 'Bilal Khan', before: null, after: { count: 4 } });
+    expect(entries[1]).toMatchObject({ before: { count: 4 }, after: { count: 2 } });
+    expect(entries[0]).toMatchObject({
+      userName: 'Amina Rahman',
+      before: { count: 2 },
+      after: null,
+    });
+    expect((await f.staff('GET', '/api/audit')).statusCode).toBe(403);
+  });
+});
+
+describe('exports', () => {
+  it('exports exactly the filtered rows as CSV', async () => {
+    const response = await f.admin(
+      'GET',
+      `/api/deaths?format=csv&flockId=${flockId}&sort=date:asc`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="deaths-.*\.csv"/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Farm,Flock,Birds,Cause,Notes');
+    const expected = (await list(`flockId=${flockId}&sort=date:asc`)).data;
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(lines.slice(1)).toEqual(
+      expected.map((row) => `${row.date},Riverside,Riverside Batch A,${row.count},${row.cause},`),
+    );
+  });
+
+  it('exports every page, not just the first', async () => {
+    const response = await f.admin('GET', '/api/deaths?format=csv&pageSize=1');
+    expect(response.body.trim().split('\r\n')).toHaveLength(1 + (await list('')).total);
+  });
+
+  it('exports the same rows as an Excel workbook', async () => {
+    const response = await f.admin(
+      'GET',
+      `/api/deaths?format=xlsx&flockId=${flockId}&sort=date:asc`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Deaths');
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Date', 'Farm', 'Flock', 'Birds', 'Cause', 'Notes']);
+    const expected = (await list(`flockId=${flockId}&sort=date:asc`)).data;
+    expect(rows.slice(1).map((row) => [row[0], row[3], row[4]])).toEqual(
+      expected.map((row) => [row.date, row.count, row.cause]),
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', async () => {
+    await f.staff('POST', '/api/deaths', {
+      flockId,
+      date: '2026-09-21',
+      count: 1,
+      notes: '=HYPERLINK("x")',
+    });
+    const response = await f.admin('GET', '/api/deaths?format=csv&from=2026-09-21&to=2026-09-21');
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});

@@ -1,0 +1,247 @@
+import type { versionField } from '@flockbook/contracts';
+import {
+  exportFormatSchema,
+  listQuerySchema,
+  listResponseSchema,
+  problemDetailsSchema,
+} from '@flockbook/contracts';
+import type { Database } from '@flockbook/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ProblemError } from '../lib/problem.ts';
+import { writeAudit } from './audit-log.ts';
+import { EXPORT_CONTENT_TYPES, exportRows } from './export-rows.ts';
+import type { ChangeContext, RecordArea } from './record-area.ts';
+
+const EXPORT_PAGE_SIZE = 200;
+const idParams = z.object({ id: z.string().uuid('Not a record id') });
+const problemResponses = {
+  400: problemDetailsSchema,
+  401: problemDetailsSchema,
+  403: problemDetailsSchema,
+};
+
+/**
+ * Registers the REST routes of one farm area:
+ * GET /api/<area> (list dialect, `?format=csv|xlsx` exports every filtered row),
+ * GET/PATCH/DELETE /api/<area>/:id and POST /api/<area>.
+ * Every change runs in a transaction with its audit entry; an edit against an old version
+ * answers 409 with the current record.
+ */
+export function registerRecordRoutes<
+  TItem extends { id: string; version: number },
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+>(parent: FastifyInstance, area: RecordArea<TItem, TInput, TPatch, TFilters>): void {
+  // Schemas validate at run time; the generic handlers cast what they validated.
+  const app = parent;
+  const { schemas, roles, table } = area;
+  const tags = [area.label];
+  const db = app.database.db;
+  const notFound = () => new ProblemError(404, { detail: `No ${area.entity} with this id.` });
+  const contextOf = (request: FastifyRequest): ChangeContext => ({
+    userId: request.user?.id ?? '',
+    roles: request.user?.role ?? [],
+  });
+
+  app.get(
+    area.path,
+    {
+      preHandler: app.requireRole(roles.read),
+      schema: {
+        tags,
+        summary: `List ${area.label.toLowerCase()}`,
+        description:
+          'Paged, sorted, filtered and searched; `format=csv|xlsx` exports every matching row.',
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema
+          .extend(schemas.filters.shape)
+          .extend({ format: exportFormatSchema.optional() }),
+        response: { 200: listResponseSchema(schemas.item), ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, sort, q, format, ...rest } = request.query as Record<
+        string,
+        unknown
+      > &
+        z.infer<typeof listQuerySchema> & { format?: 'csv' | 'xlsx' };
+      const filters = schemas.filters.parse(rest) as z.infer<TFilters>;
+      const query = { page, pageSize, sort, q };
+      if (!format) return area.list(db, query, filters);
+
+      async function* pages() {
+        for (let next = 1; ; next += 1) {
+          const { data } = await area.list(
+            db,
+            { ...query, page: next, pageSize: EXPORT_PAGE_SIZE },
+            filters,
+          );
+          if (data.length > 0) yield data;
+          if (data.length < EXPORT_PAGE_SIZE) return;
+        }
+      }
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(EXPORT_CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="${area.path.slice(1)}-${stamp}.${format}"`,
+        )
+        .send(
+          exportRows(format, area.label, area.exportColumns, pages(), (error) =>
+            request.log.error({ err: error }, 'export failed'),
+          ),
+        );
+    },
+  );
+
+  app.get(
+    `${area.path}/:id`,
+    {
+      preHandler: app.requireRole(roles.read),
+      schema: {
+        tags,
+        summary: `One ${area.entity}`,
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: schemas.item, 404: problemDetailsSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const item = await area.get(db, paramsOf(request).id);
+      if (!item) throw notFound();
+      return item;
+    },
+  );
+
+  app.post(
+    area.path,
+    {
+      preHandler: app.requireRole(roles.create),
+      schema: {
+        tags,
+        summary: `Record a ${area.entity}`,
+        security: [{ bearerAuth: [] }],
+        body: schemas.input,
+        response: { 201: schemas.item, ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const created = await db.transaction(async (tx) => {
+        const values = await area.prepareCreate(
+          tx as Database,
+          request.body as z.infer<TInput>,
+          context,
+        );
+        const [row] = await tx
+          .insert(table)
+          .values({ ...values, createdBy: context.userId })
+          .returning({ id: table.id });
+        const after = await area.get(tx as Database, String(row?.id));
+        await writeAudit(tx as Database, {
+          userId: context.userId,
+          action: 'create',
+          entity: area.entity,
+          entityId: String(row?.id),
+          before: null,
+          after,
+        });
+        return after;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    `${area.path}/:id`,
+    {
+      preHandler: app.requireRole(roles.update),
+      schema: {
+        tags,
+        summary: `Change a ${area.entity}`,
+        description: 'Carries the version it edits; 409 with the current record when it is stale.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: schemas.patch,
+        response: {
+          200: schemas.item,
+          404: problemDetailsSchema,
+          409: z.unknown(),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request) => {
+      const context = contextOf(request);
+      const { version, ...patch } = request.body as z.infer<TPatch> & z.infer<typeof versionField>;
+      return db.transaction(async (tx) => {
+        const before = await area.get(tx as Database, paramsOf(request).id);
+        if (!before) throw notFound();
+        if (before.version !== version) throw staleVersion(area.entity, before);
+        const values = await area.prepareUpdate(tx as Database, before, patch, context);
+        const changed = await tx
+          .update(table)
+          .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(table.id, paramsOf(request).id), eq(table.version, version)))
+          .returning({ id: table.id });
+        if (changed.length === 0) throw staleVersion(area.entity, before);
+        const after = await area.get(tx as Database, paramsOf(request).id);
+        await writeAudit(tx as Database, {
+          userId: context.userId,
+          action: 'update',
+          entity: area.entity,
+          entityId: paramsOf(request).id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.delete(
+    `${area.path}/:id`,
+    {
+      preHandler: app.requireRole(roles.delete),
+      schema: {
+        tags,
+        summary: `Delete a ${area.entity}`,
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 204: z.null(), 404: problemDetailsSchema, ...problemResponses },
+      },
+    },
+    async (request, reply) => {
+      const context = contextOf(request);
+      await db.transaction(async (tx) => {
+        const before = await area.get(tx as Database, paramsOf(request).id);
+        if (!before) throw notFound();
+        await area.checkDelete?.(tx as Database, before, context);
+        await tx.delete(table).where(eq(table.id, paramsOf(request).id));
+        await writeAudit(tx as Database, {
+          userId: context.userId,
+          action: 'delete',
+          entity: area.entity,
+          entityId: paramsOf(request).id,
+          before,
+          after: null,
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+const paramsOf = (request: FastifyRequest) => request.params as z.infer<typeof idParams>;
+
+function staleVersion(entity: string, current: unknown): ProblemError {
+  return new ProblemError(409, {
+    title: 'Edit conflict',
+    detail: `Someone else saved this ${entity} first. Review their version, then apply your change again.`,
+    extensions: { current },
+  });
+}

@@ -1,0 +1,70 @@
+import { seedDemoData } from '@flockbook/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp } from './build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Caller = (
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>,
+) => Promise<LightMyRequestResponse>;
+
+export type FarmFixture = TestApp & {
+  admin: Caller;
+  staff: Caller;
+  guest: Caller;
+  /** Creates a farm as admin and answers its id. */
+  farm(name?: string): Promise<string>;
+  /** Creates a flock as admin and answers its id. */
+  flock(farmId: string, overrides?: Record<string, unknown>): Promise<string>;
+};
+
+let counter = 0;
+
+/** The real app on a fresh database, signed in as the demo admin and staff. */
+export async function buildFarmFixture(): Promise<FarmFixture> {
+  const testApp = await buildTestApp();
+  await seedDemoData(testApp.database);
+  const tokenOf = async (email: string, password: string) =>
+    (
+      await testApp.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } })
+    ).json<{ access_token: string }>().access_token;
+  const callerFor =
+    (token: string | undefined): Caller =>
+    (method, url, payload) =>
+      testApp.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+  const admin = callerFor(await tokenOf('admin@example.com', 'admin'));
+  const staff = callerFor(await tokenOf('staff@example.com', 'staff'));
+  const created = async (response: LightMyRequestResponse) => {
+    if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+    return response.json<{ id: string }>().id;
+  };
+  return {
+    ...testApp,
+    admin,
+    staff,
+    guest: callerFor(undefined),
+    farm: async (name) =>
+      created(await admin('POST', '/api/farms', { name: name ?? `Farm ${(counter += 1)}` })),
+    flock: async (farmId, overrides = {}) =>
+      created(
+        await admin('POST', '/api/flocks', {
+          farmId,
+          name: `Flock ${(counter += 1)}`,
+          type: 'broiler',
+          breed: 'Ross 308',
+          placedOn: '2026-09-01',
+          chicksPlaced: 1000,
+          freeChicks: 20,
+          chickPrice: '52.50',
+          ...overrides,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { decimal, optionalText, recordMetaSchema, versionField } from './fields.ts';
+
+export const farmInputSchema = z.object({
+  name: z.string().trim().min(2, 'Enter the farm name').max(100),
+  code: optionalText(20),
+  location: optionalText(200),
+  ownerName: optionalText(100),
+  managerName: optionalText(100),
+  phone: optionalText(40),
+  capacityBirds: z.coerce.number().int('Use a whole number').min(0).default(0),
+  houses: z.coerce.number().int('Use a whole number').min(0).default(1),
+  areaM2: decimal(2, { min: 0 }).default('0'),
+  notes: optionalText(2000),
+  active: z.boolean().default(true),
+});
+export const farmPatchSchema = farmInputSchema.partial().extend(versionField.shape);
+
+export const farmSchema = recordMetaSchema.extend({
+  name: z.string(),
+  code: z.string(),
+  location: z.string(),
+  ownerName: z.string(),
+  managerName: z.string(),
+  phone: z.string(),
+  capacityBirds: z.number(),
+  houses: z.number(),
+  areaM2: z.string(),
+  notes: z.string(),
+  active: z.boolean(),
+  /** Flocks on this farm that are not closed. */
+  activeFlocks: z.number(),
+  /** Birds alive now across the farm's active flocks. */
+  birdsAlive: z.number(),
+});
+export type Farm = z.infer<typeof farmSchema>;
+export type FarmInput = z.input<typeof farmInputSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  money,
+  optionalText,
+  pastOrTodayDate,
+  recordMetaSchema,
+  uuid,
+  versionField,
+  wholeNumber,
+} from './fields.ts';
+
+export const FLOCK_TYPES = ['broiler', 'layer', 'breeder'] as const;
+export const BREEDS = ['Ross 308', 'Cobb 500', 'Hubbard', 'Lohmann Brown', 'other'] as const;
+export const FLOCK_STATUSES = ['active', 'closed'] as const;
+
+export const flockInputSchema = z.object({
+  farmId: uuid,
+  name: z.string().trim().min(2, 'Enter the flock name').max(100),
+  type: z.enum(FLOCK_TYPES, 'Choose broiler, layer or breeder'),
+  breed: z.enum(BREEDS, 'Choose a breed'),
+  house: optionalText(40),
+  placedOn: pastOrTodayDate,
+  chicksPlaced: wholeNumber(1, 'Place at least one chick'),
+  freeChicks: wholeNumber(0, 'Cannot be negative').default(0),
+  chickPrice: money,
+  targetAgeDays: wholeNumber(1, 'At least one day').max(800).default(42),
+  notes: optionalText(2000),
+});
+export const flockPatchSchema = flockInputSchema.partial().extend(versionField.shape);
+
+/** Figures derived from the records, never stored. */
+export const flockFiguresSchema = z.object({
+  ageDays: z.number(),
+  birdsPlaced: z.number(),
+  deaths: z.number(),
+  birdsAlive: z.number(),
+  mortalityPercent: z.number(),
+  latestWeighing: z
+    .object({ date: z.string(), averageWeightG: z.string(), ageDays: z.number() })
+    .nullable(),
+});
+
+export const flockSchema = recordMetaSchema.extend({
+  farmId: z.string(),
+  farmName: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  type: z.enum(FLOCK_TYPES),
+  breed: z.string(),
+  house: z.string(),
+  placedOn: z.string(),
+  chicksPlaced: z.number(),
+  freeChicks: z.number(),
+  chickPrice: z.string(),
+  targetAgeDays: z.number(),
+  status: z.enum(FLOCK_STATUSES),
+  closedOn: z.string().nullable(),
+  notes: z.string(),
+  figures: flockFiguresSchema,
+});
+export type Flock = z.infer<typeof flockSchema>;
+export type FlockInput = z.input<typeof flockInputSchema>;
+
+export const flockFiltersSchema = z.object({
+  farmId: z.string().uuid().optional(),
+  status: z.enum(FLOCK_STATUSES).optional(),
+  type: z.enum(FLOCK_TYPES).optional(),
+});

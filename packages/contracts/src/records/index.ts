@@ -1,0 +1,5 @@
+export * from './audit.ts';
+export * from './daily-records.ts';
+export * from './farms.ts';
+export * from './fields.ts';
+export * from './flocks.ts';
