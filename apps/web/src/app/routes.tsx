@@ -1,26 +1,49 @@
+import { authRoles } from '@flockbook/contracts';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoadingState } from '../components/loading-state.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
-import { HomePage } from '../features/home/routes/home-page.tsx';
+import { SplashScreen } from '../components/splash-screen.tsx';
+import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes/auth-routes.ts';
+import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
+import { paths } from '../lib/paths.ts';
+import type { RouteConfig } from '../lib/route-auth.ts';
+import { AppRoot } from './app-root.tsx';
+import { buildRoutes } from './build-routes.ts';
 
-export const ERROR_404_PATH = '/pages/errors/error-404';
+export const ERROR_404_PATH = paths.error404;
+
+/** Redirects and error pages: open to everyone. */
+const baseRouteConfig: RouteConfig = {
+  auth: null,
+  settings: { layout: 'bare' },
+  routes: [
+    { index: true, element: <Navigate to={paths.dashboard} replace /> },
+    {
+      path: ERROR_404_PATH,
+      lazy: async () => {
+        const { Error404Page } = await import('../features/errors/routes/error-404-page.tsx');
+        return { Component: Error404Page };
+      },
+    },
+    { path: '*', element: <Navigate to={ERROR_404_PATH} replace /> },
+  ],
+};
+
+/** Every feature's routes; a route that names no auth, in a group that names none, is admin-only. */
+export const routeConfigs: readonly RouteConfig[] = [
+  baseRouteConfig,
+  authRouteConfig,
+  roleExampleRouteConfig,
+  homeRouteConfig,
+];
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    element: <AppRoot />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingState fullPage />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: ERROR_404_PATH,
-        lazy: async () => {
-          const { Error404Page } = await import('../features/errors/routes/error-404-page.tsx');
-          return { Component: Error404Page };
-        },
-      },
-      { path: '*', element: <Navigate to={ERROR_404_PATH} replace /> },
-    ],
+    // The same splash as the start-up auth check, so the first paint flows into it.
+    hydrateFallbackElement: <SplashScreen />,
+    children: buildRoutes(routeConfigs, authRoles.admin),
   },
 ];

@@ -6,6 +6,7 @@ import {
   ApiError,
   applyFieldErrors,
   NETWORK_ERROR_MESSAGE,
+  setUnauthorizedHandler,
 } from './api-client.ts';
 
 const mockGate = vi.hoisted(() => {
@@ -183,6 +184,31 @@ describe('api client', () => {
     mockGate.open();
     await expect(faq).resolves.toEqual({ url: '/api/faq' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a 401 to a call sent with a token, unless the call expects it', async () => {
+    const onUnauthorized = vi.fn();
+    const remove = setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: 'Invalid access token detected' }, { status: 401 }),
+    );
+
+    await expect(api.get('/api/flocks')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
+    await expect(api.post('/api/auth', {}, { ignoreUnauthorized: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await expect(api.get('/api/flocks')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
+
+    remove();
+    await expect(api.get('/api/flocks')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing with errors that are not from the API', () => {

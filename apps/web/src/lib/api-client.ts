@@ -63,7 +63,28 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal | undefined;
   /** Checks and types the answer, e.g. `schema.parse` of a shared contract. */
   parse?: (data: unknown) => T;
+  /**
+   * A 401 answer to this request is an answer about the credentials it carries (sign-in,
+   * the start-up token check), not a sign that the session has ended: the unauthorized
+   * handler is not called.
+   */
+  ignoreUnauthorized?: boolean;
 };
+
+type UnauthorizedHandler = (error: ApiError) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/**
+ * Registers the function called when a request sent with an access token is answered 401,
+ * i.e. the session is no longer accepted. Returns a function that removes it again.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
 
 /** Sends one request to the API and answers its JSON body, or throws an `ApiError`. */
 export async function apiRequest<T = unknown>(
@@ -105,7 +126,13 @@ export async function apiRequest<T = unknown>(
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw toApiError(response, data);
+  if (!response.ok) {
+    const error = toApiError(response, data);
+    if (response.status === 401 && token && !options.ignoreUnauthorized) {
+      unauthorizedHandler?.(error);
+    }
+    throw error;
+  }
   return options.parse ? options.parse(data) : (data as T);
 }
 

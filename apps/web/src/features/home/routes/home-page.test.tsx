@@ -1,6 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, requestUrl } from '../../../testing/render-route.tsx';
+import {
+  fakeAccessToken,
+  jsonResponse,
+  renderRoute,
+  requestUrl,
+  storeSession,
+  testUser,
+} from '../../../testing/render-route.tsx';
 
 const health = {
   status: 'ok',
@@ -19,6 +26,14 @@ const slow = { timeout: 5000 };
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const staff = testUser(['staff'], 'Kemal Demir');
+
+/** The start-up token check of a signed-in staff member. */
+function tokenCheck(url: string): Response | undefined {
+  if (url !== '/api/auth/access-token') return undefined;
+  return jsonResponse({ user: staff, access_token: fakeAccessToken() });
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -27,21 +42,33 @@ afterEach(() => {
   cleanup();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('home page', () => {
-  it('shows the server health and the first FAQ question', async () => {
+  beforeEach(() => {
+    storeSession(staff);
+  });
+
+  it('greets the signed-in user and shows the server health and the first FAQ question', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = requestUrl(input as RequestInfo);
+      const check = tokenCheck(url);
+      if (check) return check;
       if (url === '/api/health') return jsonResponse(health);
       if (url === '/api/faq') return jsonResponse(faq);
       return jsonResponse({}, { status: 404 });
     });
 
-    renderRoute('/');
+    const { router } = renderRoute('/');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Flockbook' })).toBeTruthy();
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('splash-screen')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Kemal Demir' }, slow),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/apps/dashboards/analytics');
+    expect(screen.getByTestId('user-display-name').textContent).toBe('Kemal Demir');
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
 
     expect((await screen.findByTestId('health-driver', {}, slow)).textContent).toBe('pglite');
     expect(screen.getByTestId('health-version').textContent).toBe('0.1.0');
@@ -55,6 +82,8 @@ describe('home page', () => {
   it('shows an error with a retry button when the server cannot be reached', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = requestUrl(input as RequestInfo);
+      const check = tokenCheck(url);
+      if (check) return check;
       if (url === '/api/faq') return jsonResponse(faq);
       throw new TypeError('Failed to fetch');
     });

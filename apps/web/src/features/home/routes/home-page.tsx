@@ -1,20 +1,21 @@
-import EggAltOutlinedIcon from '@mui/icons-material/EggAltOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { AppLogo } from '../../../components/app-logo.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { HelpCard } from '../components/help-card.tsx';
 import { ServerCard } from '../components/server-card.tsx';
 
+/** The signed-in landing page: a greeting, the server's health and the help questions. */
 export function HomePage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ bgcolor: 'background.default' }}>
       <Box
-        component="header"
+        component="section"
         sx={{
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
@@ -23,44 +24,24 @@ export function HomePage() {
         }}
       >
         <Container maxWidth="lg">
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={3}
-            sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar
-                variant="rounded"
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <AppLogo size={56} />
+            <Box>
+              <Typography
+                variant="h3"
+                component="h1"
+                dir="auto"
                 sx={{
-                  width: 56,
-                  height: 56,
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
+                  fontWeight: 600,
+                  letterSpacing: '-0.02em',
+                  fontSize: { xs: '2.8rem', sm: '3.6rem' },
                 }}
               >
-                <EggAltOutlinedIcon fontSize="large" />
-              </Avatar>
-              <Box>
-                <Typography
-                  variant="h3"
-                  component="h1"
-                  sx={{
-                    fontWeight: 600,
-                    letterSpacing: '-0.02em',
-                    fontSize: { xs: '3.2rem', sm: '4.2rem' },
-                  }}
-                >
-                  {t('app.name')}
-                </Typography>
-                <Typography
-                  sx={{ opacity: 0.85, fontSize: { xs: '1.4rem', sm: '1.6rem' }, mt: 0.5 }}
-                >
-                  {t('home.tagline')}
-                </Typography>
-              </Box>
-            </Stack>
-            <Box sx={{ color: 'text.primary', flexShrink: 0 }}>
-              <LanguageSwitcher />
+                {t('home.welcome', { name: user.data.displayName })}
+              </Typography>
+              <Typography sx={{ opacity: 0.85, fontSize: { xs: '1.4rem', sm: '1.6rem' }, mt: 0.5 }}>
+                {t('home.tagline')}
+              </Typography>
             </Box>
           </Stack>
         </Container>

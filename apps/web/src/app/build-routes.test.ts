@@ -1,0 +1,86 @@
+import { authRoles } from '@flockbook/contracts';
+import type { RouteObject, UIMatch } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RouteConfig } from '../lib/route-auth.ts';
+import { buildRoutes, matchedRouteHandle } from './build-routes.ts';
+
+const handles = (routes: RouteObject[]) => routes.map((route) => route.handle as unknown);
+
+describe('buildRoutes', () => {
+  it('gives routes without a rule of their own the group rule, else the default', () => {
+    const configs: RouteConfig[] = [
+      { auth: authRoles.staff, routes: [{ path: '/a' }] },
+      { routes: [{ path: '/b' }] },
+    ];
+
+    expect(handles(buildRoutes(configs, authRoles.admin))).toEqual([
+      { auth: ['admin', 'staff'], settings: {} },
+      { auth: ['admin'], settings: {} },
+    ]);
+  });
+
+  it('keeps a route rule, including null (everyone) and [] (guests only)', () => {
+    const configs: RouteConfig[] = [
+      {
+        auth: authRoles.staff,
+        routes: [
+          { path: '/open', auth: null },
+          { path: '/guests', auth: authRoles.onlyGuest },
+        ],
+      },
+      { auth: null, routes: [{ path: '/group-open' }] },
+    ];
+
+    expect(handles(buildRoutes(configs, authRoles.admin)).map((handle) => handle)).toEqual([
+      { auth: null, settings: {} },
+      { auth: [], settings: {} },
+      { auth: null, settings: {} },
+    ]);
+  });
+
+  it('merges settings and passes rules down to children', () => {
+    const configs: RouteConfig[] = [
+      {
+        auth: authRoles.staff,
+        settings: { layout: 'minimal' },
+        routes: [
+          {
+            path: '/parent',
+            auth: authRoles.admin,
+            children: [{ index: true }, { path: 'child', settings: { layout: 'bare' } }],
+          },
+        ],
+      },
+    ];
+
+    const [parent] = buildRoutes(configs, null);
+    expect(parent?.path).toBe('/parent');
+    expect(parent?.handle).toEqual({ auth: ['admin'], settings: { layout: 'minimal' } });
+    expect(handles(parent?.children ?? [])).toEqual([
+      { auth: ['admin'], settings: { layout: 'minimal' } },
+      { auth: ['admin'], settings: { layout: 'bare' } },
+    ]);
+    expect(parent?.children?.[0]?.index).toBe(true);
+  });
+});
+
+describe('matchedRouteHandle', () => {
+  const match = (handle: unknown): UIMatch =>
+    ({
+      id: 'x',
+      pathname: '/',
+      params: {},
+      data: undefined,
+      loaderData: undefined,
+      handle,
+    }) as UIMatch;
+
+  it('answers the deepest configured handle', () => {
+    const deep = { auth: ['admin'], settings: {} };
+    expect(
+      matchedRouteHandle([match(undefined), match({ auth: null, settings: {} }), match(deep)]),
+    ).toBe(deep);
+    expect(matchedRouteHandle([match(deep), match(undefined)])).toBe(deep);
+    expect(matchedRouteHandle([match(undefined)])).toBeUndefined();
+  });
+});

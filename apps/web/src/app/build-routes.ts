@@ -1,0 +1,55 @@
+import type { RouteObject, UIMatch } from 'react-router';
+import type {
+  AppRoute,
+  RouteAuth,
+  RouteConfig,
+  RouteHandle,
+  RouteSettings,
+} from '../lib/route-auth.ts';
+
+type Inherited = { auth: RouteAuth; settings: RouteSettings };
+
+function toRouteObject(route: AppRoute, inherited: Inherited): RouteObject {
+  const handle: RouteHandle = {
+    auth: route.auth !== undefined ? route.auth : inherited.auth,
+    settings: { ...inherited.settings, ...route.settings },
+  };
+  const common = { element: route.element, lazy: route.lazy, handle };
+  if (route.index) return { ...common, index: true };
+  return {
+    ...common,
+    path: route.path,
+    children: route.children?.map((child) => toRouteObject(child, handle)),
+  };
+}
+
+/**
+ * Merges the route configs of every feature into router routes. A route keeps its own `auth`
+ * when it sets one (null and [] included), else takes its group's, else `defaultAuth`; its
+ * settings are the group's with its own on top. Children inherit from their parent route.
+ */
+export function buildRoutes(
+  configs: readonly RouteConfig[],
+  defaultAuth: RouteAuth,
+): RouteObject[] {
+  return configs.flatMap((config) => {
+    const inherited: Inherited = {
+      auth: config.auth !== undefined ? config.auth : defaultAuth,
+      settings: config.settings ?? {},
+    };
+    return config.routes.map((route) => toRouteObject(route, inherited));
+  });
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'auth' in handle && 'settings' in handle;
+}
+
+/** The handle of the deepest matched route that came from a route config, if any. */
+export function matchedRouteHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,12 @@
+/** Paths the app itself sends people to. */
+export const paths = {
+  home: '/',
+  /** Where `/` leads, and where a new account lands. */
+  dashboard: '/apps/dashboards/analytics',
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  forgotPassword: '/forgot-password-firebase',
+  resetPassword: '/reset-password-firebase',
+  error404: '/pages/errors/error-404',
+} as const;

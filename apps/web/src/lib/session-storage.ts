@@ -1,0 +1,72 @@
+import { userSchema } from '@flockbook/contracts';
+import type { User } from '@flockbook/contracts';
+import { ACCESS_TOKEN_KEY, readAccessToken } from './api-client.ts';
+
+/** Local storage key of the signed-in user, kept as JSON next to the access token. */
+export const USER_KEY = 'user';
+
+export { ACCESS_TOKEN_KEY, readAccessToken };
+
+/** Stores the session after a sign-in, a registration or a token refresh. */
+export function saveSession(accessToken: string, user: User): void {
+  try {
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for this page.
+  }
+}
+
+export function saveStoredUser(user: User): void {
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // See saveSession.
+  }
+}
+
+/** The stored user, or undefined when there is none or it cannot be read. */
+export function readStoredUser(): User | undefined {
+  try {
+    const text = localStorage.getItem(USER_KEY);
+    if (!text) return undefined;
+    const parsed = userSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
+/** The `exp` claim (seconds since the epoch) of a JWT, or undefined when it cannot be read. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return undefined;
+    return typeof claims.exp === 'number' ? claims.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the token says it has expired. A token without a readable expiry is not judged
+ * here: the server decides whether it is still good.
+ */
+export function isTokenExpired(token: string, now: number = Date.now()): boolean {
+  const expiry = tokenExpiry(token);
+  return expiry !== undefined && expiry * 1000 <= now;
+}

@@ -1,0 +1,50 @@
+import type { User, UserSettings } from '@flockbook/contracts';
+import { createContext, useContext } from 'react';
+
+/** Navigation item ids a new user starts with in the shortcut bar. */
+export const DEFAULT_SHORTCUTS = ['apps.calendar', 'apps.mailbox', 'apps.contacts', 'apps.todo'];
+
+/** The user before anyone signs in, and again after sign-out: no role at all. */
+export const GUEST_USER: User = {
+  uuid: '',
+  from: '',
+  role: [],
+  data: {
+    displayName: '',
+    photoURL: '',
+    email: '',
+    settings: {},
+    shortcuts: DEFAULT_SHORTCUTS,
+  },
+};
+
+export type SignInInput = { email: string; password: string };
+export type RegisterInput = { displayName: string; email: string; password: string };
+
+/** The parts of a user the user may change. */
+export type UserDataUpdate = Partial<{
+  displayName: string;
+  photoURL: string;
+  settings: UserSettings;
+  shortcuts: string[];
+}>;
+
+export type Session = {
+  user: User;
+  /** True once the user holds a role (a guest holds none). */
+  signedIn: boolean;
+  signIn: (input: SignInInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  /** Clears the session, resets the user to the guest and goes to `/`. */
+  signOut: () => void;
+  /** Saves the signed-in user's own data and answers the saved user. */
+  updateUser: (data: UserDataUpdate) => Promise<User>;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider above it.');
+  return session;
+}
