@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2eDatabaseUrl } from './support/environment.ts';
+import { E2E_DATA_DIR_VARIABLE, e2eDatabaseUrl } from './support/environment.ts';
 import { artifactsDir, webDistDir } from './support/paths.ts';
 import { startServer } from './support/server-process.ts';
 import type { RunningServer } from './support/server-process.ts';
 
 /**
  * Starts the real server once for the whole run: built web app, fresh temporary DATA_DIR, demo
- * data on. Specs reach it through `baseURL` (PLAYWRIGHT_TEST_BASE_URL). The returned function is
+ * data on. Specs reach it through `baseURL` (PLAYWRIGHT_TEST_BASE_URL) and its data folder through
+ * E2E_DATA_DIR (mail written to the outbox is read from there). The returned function is
  * the teardown: SIGTERM to the server, then the temporary folder is removed.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -41,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.url;
   process.env.E2E_BASE_URL = server.url;
+  process.env[E2E_DATA_DIR_VARIABLE] = dataDir;
   const running = server;
 
   return async () => {

@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const demoAccounts = {
+  admin: { email: 'admin@example.com', password: 'admin', displayName: 'Amina Rahman' },
+  staff: { email: 'staff@example.com', password: 'staff' },
+} as const;
+
+export const dashboardPath = '/apps/dashboards/analytics';
+
+/** A fresh address per call, so accounts and sign-in throttling never collide between specs. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills in and sends the sign-in form on the current /login page. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+/** Opens /login, signs in and waits until the page has moved on. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+export type NewAccount = { displayName: string; email: string; password: string };
+
+/** Creates an account through the API (not the page), for specs about something else. */
+export async function registerAccount(
+  request: APIRequestContext,
+  prefix: string,
+  password = 'first-pass-123',
+): Promise<NewAccount> {
+  const account = { displayName: `E2E ${prefix}`, email: uniqueEmail(prefix), password };
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}
