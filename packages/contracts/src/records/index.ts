@@ -3,3 +3,4 @@ export * from './daily-records.ts';
 export * from './farms.ts';
 export * from './fields.ts';
 export * from './flocks.ts';
+export * from './slug.ts';

@@ -1,18 +1,7 @@
+import { slugify } from '@flockbook/contracts';
 import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import { and, ne, sql } from 'drizzle-orm';
-
-/** A URL-safe slug of a flock name: "Ross Batch 12 (House 2)" -> "ross-batch-12-house-2". */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'flock';
-}
 
 /** The name's slug, with -2, -3, … when another flock already has it. */
 export async function uniqueHandle(db: Database, name: string, exceptId?: string): Promise<string> {
