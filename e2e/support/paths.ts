@@ -7,8 +7,8 @@ export const e2eRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url))
 /** Repository root: the server is started from here, like `npm run serve`. */
 export const repoRoot = path.resolve(e2eRoot, '..');
 
-/** Built web app served by the server. */
-export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+/** Built web app served by the server (E2E_WEB_DIST to test another build folder). */
+export const webDistDir = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist');
 
 /** Screenshots and server logs written by the specs (git-ignored). */
 export const artifactsDir = path.join(e2eRoot, 'artifacts');

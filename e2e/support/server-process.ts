@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { repoRoot } from './paths.ts';
+import { repoRoot, webDistDir } from './paths.ts';
 
 const loopback = '127.0.0.1';
 const maxKeptOutput = 1_000_000;
@@ -100,6 +100,7 @@ function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     HOST: loopback,
     DATA_DIR: options.dataDir,
     DEMO: options.demo ?? 'on',
+    WEB_DIST_DIR: webDistDir,
     ...options.env,
   });
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;

@@ -83,12 +83,11 @@ export function createAuthService({ repository, tokens, mailer, signup, publicUr
         (counts.get(keys[1]!) ?? 0) >= THROTTLE.perAddress
       ) {
         const minutes = THROTTLE.windowMs / 60_000;
-        throw new ProblemError(429, {
-          detail: `Too many failed sign-in attempts. Wait ${minutes} minutes and try again.`,
-          extensions: {
-            error: { email: `Too many failed sign-in attempts. Wait ${minutes} minutes.` },
-          },
-        });
+        throw authError(
+          429,
+          { email: `Too many failed sign-in attempts. Wait ${minutes} minutes.` },
+          `Too many failed sign-in attempts. Wait ${minutes} minutes and try again.`,
+        );
       }
       const row = await repository.findByEmail(input.email);
       const fail = async (errors: Record<string, string>) => {
