@@ -1,0 +1,3 @@
+export function RightPanels() {
+  return null;
+}
