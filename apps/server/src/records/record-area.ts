@@ -51,5 +51,10 @@ export type RecordArea<
   ): Promise<Record<string, unknown>>;
   /** Refuses a delete the rules forbid. Runs in the transaction. */
   checkDelete?(db: Database, current: TItem, context: ChangeContext): Promise<void>;
+  /**
+   * Checks what the change left behind (e.g. no stock below zero), after it is written and
+   * before the transaction commits; throwing undoes the change.
+   */
+  checkAfter?(db: Database, before: TItem | undefined, after: TItem | undefined): Promise<void>;
   exportColumns: ExportColumn<TItem>[];
 };

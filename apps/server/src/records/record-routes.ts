@@ -142,6 +142,7 @@ export function registerRecordRoutes<
           .values({ ...values, createdBy: context.userId })
           .returning({ id: table.id });
         const after = await area.get(tx as Database, String(row?.id));
+        await area.checkAfter?.(tx as Database, undefined, after);
         await writeAudit(tx as Database, {
           userId: context.userId,
           action: 'create',
@@ -190,6 +191,7 @@ export function registerRecordRoutes<
           .returning({ id: table.id });
         if (changed.length === 0) throw staleVersion(area.entity, before);
         const after = await area.get(tx as Database, paramsOf(request).id);
+        await area.checkAfter?.(tx as Database, before, after);
         await writeAudit(tx as Database, {
           userId: context.userId,
           action: 'update',
@@ -222,6 +224,7 @@ export function registerRecordRoutes<
         if (!before) throw notFound();
         await area.checkDelete?.(tx as Database, before, context);
         await tx.delete(table).where(eq(table.id, paramsOf(request).id));
+        await area.checkAfter?.(tx as Database, before, undefined);
         await writeAudit(tx as Database, {
           userId: context.userId,
           action: 'delete',

@@ -25,7 +25,7 @@ let counter = 0;
 /** The real app on a fresh database, signed in as the demo admin and staff. */
 export async function buildFarmFixture(): Promise<FarmFixture> {
   const testApp = await buildTestApp();
-  await seedDemoData(testApp.database);
+  await seedDemoData(testApp.database, { farmRecords: false });
   const tokenOf = async (email: string, password: string) =>
     (
       await testApp.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } })

@@ -16,12 +16,14 @@ type Tx = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
 /**
  * Loads the demo data once per database. The marker row is written first, inside the same
  * transaction, so two processes starting together cannot both load it.
- * Resolves true when it loaded the data, false when it was already there.
+ * Resolves true when it loaded the data, false when it was already there. Tests that need
+ * only the accounts leave out the farm records.
  */
 export async function seedDemoData(
   { db }: DatabaseHandle,
-  seedDate: string = todayIso(),
+  options: { seedDate?: string; farmRecords?: boolean } = {},
 ): Promise<boolean> {
+  const { seedDate = todayIso(), farmRecords = true } = options;
   const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -44,7 +46,7 @@ export async function seedDemoData(
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const adminId = accounts.find((account) => account.email === 'admin@example.com')?.id ?? null;
-    await seedFarmRecords(tx, adminId, seedDate);
+    if (farmRecords) await seedFarmRecords(tx, adminId, seedDate);
     return true;
   });
 }

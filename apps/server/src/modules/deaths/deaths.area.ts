@@ -8,7 +8,7 @@ import {
 import type { Death } from '@flockbook/contracts';
 import { deaths } from '@flockbook/db';
 import { ProblemError } from '../../lib/problem.ts';
-import { flockRecordArea } from '../../records/flock-record-area.ts';
+import { flockRecordArea } from '../../records/scoped-record-area.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
 
 export const deathsArea = flockRecordArea({
@@ -32,7 +32,8 @@ export const deathsArea = flockRecordArea({
   sortable: { count: deaths.count, cause: deaths.cause },
   searchable: [deaths.cause],
   // No more birds can die than are alive on that date, nor than later records leave alive.
-  async check(db, flock, values, current: Death | undefined) {
+  async check(db, { flock }, values, current: Death | undefined) {
+    if (!flock) return;
     const date = values.date ?? current?.date ?? '';
     const count = Number(values.count ?? current?.count ?? 0);
     const alive = await birdsAliveOf(db, flock.id, date);

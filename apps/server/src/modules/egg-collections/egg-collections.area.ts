@@ -7,7 +7,7 @@ import {
 } from '@flockbook/contracts';
 import { eggCollections } from '@flockbook/db';
 import { ProblemError } from '../../lib/problem.ts';
-import { flockRecordArea } from '../../records/flock-record-area.ts';
+import { flockRecordArea } from '../../records/scoped-record-area.ts';
 
 export const eggCollectionsArea = flockRecordArea({
   entity: 'egg collection',
@@ -28,8 +28,8 @@ export const eggCollectionsArea = flockRecordArea({
   },
   columns: { eggs: eggCollections.eggs, broken: eggCollections.broken },
   sortable: { eggs: eggCollections.eggs, broken: eggCollections.broken },
-  async check(_db, flock, values, current) {
-    if (flock.type === 'broiler') {
+  async check(_db, { flock }, values, current) {
+    if (flock?.type === 'broiler') {
       throw new ProblemError(400, {
         errors: { flockId: 'Eggs are recorded for layer and breeder flocks only' },
       });

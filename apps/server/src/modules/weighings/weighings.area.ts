@@ -7,7 +7,7 @@ import {
 } from '@flockbook/contracts';
 import { weighings } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
-import { flockRecordArea } from '../../records/flock-record-area.ts';
+import { flockRecordArea } from '../../records/scoped-record-area.ts';
 
 export const weighingsArea = flockRecordArea({
   entity: 'weighing',

@@ -1,0 +1,229 @@
+import type { ListQuery } from '@flockbook/contracts';
+import { todayIso } from '@flockbook/contracts';
+import { buildListClauses, farms, flocks } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ProblemError } from '../lib/problem.ts';
+import { assertInFlockLife, lockOpenFlock } from '../modules/flocks/flock-rules.ts';
+import type { OpenFlock } from '../modules/flocks/flock-rules.ts';
+import type { ExportColumn } from './export-rows.ts';
+import type { ChangeContext, RecordArea, RecordTable } from './record-area.ts';
+
+type ScopedTable = RecordTable & {
+  createdAt: PgColumn;
+  createdBy: PgColumn;
+  flockId: PgColumn;
+  date: PgColumn;
+  notes: PgColumn;
+};
+type FarmScopedTable = ScopedTable & { farmId: PgColumn };
+type RecordFilters = { farmId?: string; flockId?: string; from?: string; to?: string };
+type Values = Record<string, unknown> & { farmId?: string; flockId?: string | null; date?: string };
+type ScopedItem = {
+  id: string;
+  version: number;
+  date: string;
+  farmId: string;
+  flockId: string | null;
+};
+
+type AreaConfig<
+  TItem,
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+> = {
+  entity: string;
+  label: string;
+  path: string;
+  schemas: { item: z.ZodType<TItem>; input: TInput; patch: TPatch; filters: TFilters };
+  roles: RecordArea<TItem & { id: string; version: number }, TInput, TPatch, TFilters>['roles'];
+  /** The area's own columns, by the name they have in the item. */
+  columns: Record<string, PgColumn | SQL>;
+  sortable?: Record<string, PgColumn | SQL>;
+  searchable?: (PgColumn | SQL)[];
+  /** Extra rules, run after the farm or flock is checked (the flock locked, if any). */
+  check?: (
+    db: Database,
+    scope: { farmId: string; flock: OpenFlock | null },
+    values: Values,
+    current: TItem | undefined,
+    context: ChangeContext,
+  ) => Promise<void>;
+  checkAfter?: RecordArea<
+    TItem & { id: string; version: number },
+    TInput,
+    TPatch,
+    TFilters
+  >['checkAfter'];
+  exportColumns: ExportColumn<TItem>[];
+};
+
+/**
+ * A farm area whose records each belong to one flock (deaths, weighings, feed usage, …):
+ * listed with their flock and farm, dated inside the flock's life, refused for a closed flock.
+ */
+export function flockRecordArea<
+  TItem extends ScopedItem & { flockId: string },
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+>(config: AreaConfig<TItem, TInput, TPatch, TFilters> & { table: ScopedTable }) {
+  return scopedRecordArea(config, 'flock');
+}
+
+/**
+ * A farm area whose records belong to a farm and optionally to one of its flocks (purchases,
+ * diesel, wood, expenses): a record tied to a flock keeps that flock's rules too.
+ */
+export function farmRecordArea<
+  TItem extends ScopedItem,
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+>(config: AreaConfig<TItem, TInput, TPatch, TFilters> & { table: FarmScopedTable }) {
+  return scopedRecordArea(config, 'farm');
+}
+
+function scopedRecordArea<
+  TItem extends ScopedItem,
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+>(
+  config: AreaConfig<TItem, TInput, TPatch, TFilters> & {
+    table: ScopedTable & { farmId?: PgColumn };
+  },
+  scope: 'flock' | 'farm',
+): RecordArea<TItem, TInput, TPatch, TFilters> {
+  const { table } = config;
+  const farmColumn = scope === 'farm' && table.farmId ? table.farmId : flocks.farmId;
+  const selection = {
+    id: table.id,
+    version: table.version,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    createdBy: table.createdBy,
+    farmId: farms.id,
+    farmName: farms.name,
+    flockId: table.flockId,
+    flockName: flocks.name,
+    date: table.date,
+    notes: table.notes,
+    ...config.columns,
+  };
+  const spec: ListSpec<RecordFilters> = {
+    sortable: {
+      date: table.date,
+      flockName: flocks.name,
+      farmName: farms.name,
+      ...config.sortable,
+    },
+    defaultSort: { field: 'date', direction: 'desc' },
+    tiebreaker: table.id,
+    searchable: [flocks.name, farms.name, table.notes, ...(config.searchable ?? [])],
+    filters: {
+      farmId: (value) => eq(farms.id, value),
+      flockId: (value) => eq(table.flockId, value),
+      from: (value) => sql`${table.date} >= ${value}`,
+      to: (value) => sql`${table.date} <= ${value}`,
+    },
+  };
+  const from = (db: Database, columns: Record<string, PgColumn | SQL>) => {
+    const base = db.select(columns).from(table);
+    return scope === 'flock'
+      ? base
+          .innerJoin(flocks, eq(table.flockId, flocks.id))
+          .innerJoin(farms, eq(flocks.farmId, farms.id))
+      : base
+          .innerJoin(farms, eq(farmColumn, farms.id))
+          .leftJoin(flocks, eq(table.flockId, flocks.id));
+  };
+  const toItem = (row: Record<string, unknown>): TItem =>
+    config.schemas.item.parse({
+      ...row,
+      createdAt: (row.createdAt as Date).toISOString(),
+      updatedAt: (row.updatedAt as Date).toISOString(),
+    });
+
+  async function checkValues(
+    db: Database,
+    values: Values,
+    current: TItem | undefined,
+    context: ChangeContext,
+  ) {
+    const date = values.date ?? current?.date ?? '';
+    // A record leaving a flock must leave an open one.
+    if (current?.flockId && values.flockId !== undefined && values.flockId !== current.flockId) {
+      await lockOpenFlock(db, current.flockId);
+    }
+    const flockId = values.flockId === undefined ? current?.flockId : values.flockId;
+    const flock = flockId ? await lockOpenFlock(db, flockId) : null;
+    let farmId: string;
+    if (scope === 'flock') {
+      farmId = (await farmOfFlock(db, flock?.id ?? '')) ?? '';
+    } else {
+      farmId = values.farmId ?? current?.farmId ?? '';
+      const exists = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
+      if (exists.length === 0)
+        throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+      if (flock && (await farmOfFlock(db, flock.id)) !== farmId) {
+        throw new ProblemError(400, { errors: { flockId: 'This flock is on another farm' } });
+      }
+    }
+    if (flock) assertInFlockLife(flock, date);
+    else if (date > todayIso()) {
+      throw new ProblemError(400, { errors: { date: 'The date cannot be in the future' } });
+    }
+    await config.check?.(db, { farmId, flock }, values, current, context);
+  }
+
+  return {
+    entity: config.entity,
+    label: config.label,
+    path: config.path,
+    table,
+    schemas: config.schemas,
+    roles: config.roles,
+    async list(db, query: ListQuery, filters) {
+      const clauses = buildListClauses(spec, query, filters as RecordFilters);
+      const [rows, counted] = await Promise.all([
+        from(db, selection)
+          .where(clauses.where)
+          .orderBy(...clauses.orderBy)
+          .limit(clauses.limit)
+          .offset(clauses.offset),
+        from(db, { total: sql<number>`count(*)::int` }).where(clauses.where),
+      ]);
+      return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
+    },
+    async get(db, id) {
+      const rows = await from(db, selection).where(eq(table.id, id));
+      return rows[0] ? toItem(rows[0]) : undefined;
+    },
+    async prepareCreate(db, input, context) {
+      await checkValues(db, input as Values, undefined, context);
+      return input as Values;
+    },
+    async prepareUpdate(db, current, patch, context) {
+      await checkValues(db, patch as Values, current, context);
+      return patch as Values;
+    },
+    async checkDelete(db, current) {
+      if (current.flockId) await lockOpenFlock(db, current.flockId);
+    },
+    ...(config.checkAfter ? { checkAfter: config.checkAfter } : {}),
+    exportColumns: config.exportColumns,
+  };
+}
+
+async function farmOfFlock(db: Database, flockId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ farmId: flocks.farmId })
+    .from(flocks)
+    .where(eq(flocks.id, flockId));
+  return rows[0]?.farmId;
+}
