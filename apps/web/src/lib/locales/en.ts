@@ -1,4 +1,11 @@
+import { navigationEn } from '../../shell/navigation/locales/en.ts';
+import { settingsPanelEn } from '../../shell/settings/locales/en.ts';
+import { shellEn } from '../../shell/locales/en.ts';
+
 export const en = {
+  ...navigationEn,
+  ...settingsPanelEn,
+  ...shellEn,
   app: {
     name: 'Flockbook',
   },

@@ -1,6 +1,12 @@
+import { navigationTr } from '../../shell/navigation/locales/tr.ts';
+import { settingsPanelTr } from '../../shell/settings/locales/tr.ts';
+import { shellTr } from '../../shell/locales/tr.ts';
 import type { Translation } from './en.ts';
 
 export const tr: Translation = {
+  ...navigationTr,
+  ...settingsPanelTr,
+  ...shellTr,
   app: {
     name: 'Flockbook',
   },

@@ -32,3 +32,7 @@ export { settingsPanelEn } from './locales/en.ts';
 export type { SettingsPanelTranslation, SettingsTranslateKey } from './locales/en.ts';
 export { settingsPanelTr } from './locales/tr.ts';
 export { settingsPanelAr } from './locales/ar.ts';
+export { createSettingsStore, settingsStore, useSettingsState } from './settings-store.ts';
+export type { SettingsPersister, SettingsStore } from './settings-store.ts';
+export { useSettings } from './use-settings.ts';
+export type { UseSettings } from './use-settings.ts';

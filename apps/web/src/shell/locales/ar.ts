@@ -1,0 +1,25 @@
+import type { ShellTranslation } from './en.ts';
+
+export const shellAr: ShellTranslation = {
+  shell: {
+    messages: {
+      close: 'إغلاق',
+      userDataSaved: 'تم حفظ بيانات المستخدم عبر الواجهة البرمجية',
+    },
+    navbar: {
+      label: 'التنقل الرئيسي',
+      fold: 'طيّ القائمة',
+      unfold: 'تثبيت القائمة مفتوحة',
+      open: 'فتح القائمة',
+      close: 'إغلاق القائمة',
+      guest: 'زائر',
+      guestHint: 'لم يتم تسجيل الدخول',
+      more: 'المزيد',
+    },
+    footer: {
+      purchase: 'شراء Flockbook',
+      builtWith: 'مبني باستخدام',
+      rights: '© {{year}} Flockbook',
+    },
+  },
+};

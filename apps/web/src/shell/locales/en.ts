@@ -1,0 +1,26 @@
+/** Texts of the shell frame (navbar, footer, messages); merged into the app's `translation`. */
+export const shellEn = {
+  shell: {
+    messages: {
+      close: 'Close',
+      userDataSaved: 'User data saved with api',
+    },
+    navbar: {
+      label: 'Main navigation',
+      fold: 'Fold navigation',
+      unfold: 'Pin navigation open',
+      open: 'Open navigation',
+      close: 'Close navigation',
+      guest: 'Guest',
+      guestHint: 'Not signed in',
+      more: 'More',
+    },
+    footer: {
+      purchase: 'Purchase Flockbook',
+      builtWith: 'Built with',
+      rights: '© {{year}} Flockbook',
+    },
+  },
+};
+
+export type ShellTranslation = typeof shellEn;

@@ -1,0 +1,19 @@
+export {
+  MESSAGE_VARIANTS,
+  closeDialog,
+  hideMessage,
+  openDialog,
+  resetMessages,
+  showMessage,
+  useMessages,
+} from './message-store.ts';
+export type {
+  DialogContent,
+  DialogState,
+  MessageOptions,
+  MessageVariant,
+  MessagesState,
+  SnackbarState,
+} from './message-store.ts';
+export { GlobalSnackbar } from './global-snackbar.tsx';
+export { GlobalDialog } from './global-dialog.tsx';
