@@ -1,15 +1,51 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
+import { TOOLBAR_HEIGHT } from '../settings/index.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { ChatToggleButton, QuickPanelToggleButton } from './panel-toggles.tsx';
+import { ShortcutBar } from './shortcut-bar.tsx';
+import { ToolbarSearch } from './toolbar-search.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-export interface ShellToolbarProps {
+export type ShellToolbarProps = {
+  /** Drawn first, e.g. the layout's navbar toggle. */
   leading?: ReactNode;
-}
+};
 
+/**
+ * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the chat
+ * toggle, the language menu, the quick-panel toggle and the user menu at the far end.
+ */
 export function ShellToolbar({ leading }: ShellToolbarProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', minHeight: 64, px: 1 }}>
+    <Box
+      data-testid="shell-toolbar"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        minHeight: TOOLBAR_HEIGHT,
+        px: { xs: 1, md: 1.5 },
+        gap: 0.5,
+      }}
+    >
       {leading}
+      <ShortcutBar />
       <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        <ToolbarSearch />
+        <ChatToggleButton />
+        <LanguageMenu />
+        <QuickPanelToggleButton />
+        <Divider
+          orientation="vertical"
+          flexItem
+          sx={{ mx: 1, my: 2, display: { xs: 'none', md: 'block' } }}
+        />
+        <UserMenu />
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,16 @@
+export { ShellToolbar } from './shell-toolbar.tsx';
+export type { ShellToolbarProps } from './shell-toolbar.tsx';
+export { ShortcutBar } from './shortcut-bar.tsx';
+export { ToolbarSearch } from './toolbar-search.tsx';
+export { LanguageMenu } from './language-menu.tsx';
+export { UserMenu, USER_MENU_PATHS, roleLabel } from './user-menu.tsx';
+export { ChatToggleButton, QuickPanelToggleButton } from './panel-toggles.tsx';
+export { UserAvatar, initialsOf } from './user-avatar.tsx';
+export { navigationTitle } from './navigation-title.ts';
+export { useShellLanguage } from './use-shell-language.ts';
+export { useShortcuts } from './use-shortcuts.ts';
+export type { Shortcuts } from './use-shortcuts.ts';
+export { toolbarEn } from './locales/en.ts';
+export type { ToolbarTexts, ToolbarTranslation } from './locales/en.ts';
+export { toolbarTr } from './locales/tr.ts';
+export { toolbarAr } from './locales/ar.ts';

@@ -1,0 +1,43 @@
+/** Texts of the toolbar; merge into the app's `translation` resources if wanted. */
+export const toolbarEn = {
+  toolbar: {
+    shortcuts: {
+      label: 'Shortcuts',
+      edit: 'Add or remove shortcuts',
+      prompt: 'Search for an app or page',
+      current: 'Your shortcuts',
+      empty: 'No shortcuts yet. Search above to add one.',
+      noResults: 'No results..',
+      add: 'Add to shortcuts',
+      remove: 'Remove from shortcuts',
+      saveFailed: 'Shortcuts could not be saved.',
+    },
+    search: {
+      open: 'Search',
+      placeholder: 'Search for an app or page',
+      close: 'Close search',
+      noResults: 'No results..',
+    },
+    chat: 'Team Chat',
+    quickPanel: 'Quick panel',
+    language: 'Language',
+    user: {
+      menu: 'Account',
+      guest: 'Guest',
+      myProfile: 'My Profile',
+      inbox: 'Inbox',
+      logout: 'Logout',
+      login: 'Login',
+      register: 'Register',
+      roles: {
+        admin: 'Admin',
+        staff: 'Staff',
+        user: 'User',
+        guest: 'Guest',
+      },
+    },
+  },
+};
+
+export type ToolbarTranslation = typeof toolbarEn;
+export type ToolbarTexts = ToolbarTranslation['toolbar'];

@@ -1,0 +1,41 @@
+import type { ToolbarTranslation } from './en.ts';
+
+export const toolbarTr: ToolbarTranslation = {
+  toolbar: {
+    shortcuts: {
+      label: 'Kısayollar',
+      edit: 'Kısayol ekle veya kaldır',
+      prompt: 'Bir uygulama veya sayfa arayın',
+      current: 'Kısayollarınız',
+      empty: 'Henüz kısayol yok. Eklemek için yukarıda arayın.',
+      noResults: 'Sonuç yok..',
+      add: 'Kısayollara ekle',
+      remove: 'Kısayollardan kaldır',
+      saveFailed: 'Kısayollar kaydedilemedi.',
+    },
+    search: {
+      open: 'Ara',
+      placeholder: 'Bir uygulama veya sayfa arayın',
+      close: 'Aramayı kapat',
+      noResults: 'Sonuç yok..',
+    },
+    chat: 'Ekip Sohbeti',
+    quickPanel: 'Hızlı panel',
+    language: 'Dil',
+    user: {
+      menu: 'Hesap',
+      guest: 'Misafir',
+      myProfile: 'Profilim',
+      inbox: 'Gelen Kutusu',
+      logout: 'Çıkış',
+      login: 'Giriş',
+      register: 'Kayıt ol',
+      roles: {
+        admin: 'Yönetici',
+        staff: 'Personel',
+        user: 'Kullanıcı',
+        guest: 'Misafir',
+      },
+    },
+  },
+};
