@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   decimal,
   optionalText,
+  patchSchemaOf,
   pastOrTodayDate,
   recordMetaSchema,
   uuid,
-  versionField,
   wholeNumber,
 } from './fields.ts';
 
@@ -35,7 +35,7 @@ export const deathInputSchema = z.object({
   cause: z.enum(DEATH_CAUSES, 'Choose a cause').default('unknown'),
   notes: optionalText(1000),
 });
-export const deathPatchSchema = deathInputSchema.partial().extend(versionField.shape);
+export const deathPatchSchema = patchSchemaOf(deathInputSchema);
 export const deathSchema = recordMetaSchema.extend({
   ...flockRef,
   date: z.string(),
@@ -52,7 +52,7 @@ export const weighingInputSchema = z.object({
   averageWeightG: decimal(1, { min: 1 }),
   notes: optionalText(1000),
 });
-export const weighingPatchSchema = weighingInputSchema.partial().extend(versionField.shape);
+export const weighingPatchSchema = patchSchemaOf(weighingInputSchema);
 export const weighingSchema = recordMetaSchema.extend({
   ...flockRef,
   date: z.string(),
@@ -69,9 +69,7 @@ export const eggCollectionInputSchema = z.object({
   broken: wholeNumber(0, 'Cannot be negative').default(0),
   notes: optionalText(1000),
 });
-export const eggCollectionPatchSchema = eggCollectionInputSchema
-  .partial()
-  .extend(versionField.shape);
+export const eggCollectionPatchSchema = patchSchemaOf(eggCollectionInputSchema);
 export const eggCollectionSchema = recordMetaSchema.extend({
   ...flockRef,
   date: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, optionalText, recordMetaSchema, versionField } from './fields.ts';
+import { decimal, optionalText, patchSchemaOf, recordMetaSchema } from './fields.ts';
 
 export const farmInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the farm name').max(100),
@@ -14,7 +14,7 @@ export const farmInputSchema = z.object({
   notes: optionalText(2000),
   active: z.boolean().default(true),
 });
-export const farmPatchSchema = farmInputSchema.partial().extend(versionField.shape);
+export const farmPatchSchema = patchSchemaOf(farmInputSchema);
 
 export const farmSchema = recordMetaSchema.extend({
   name: z.string(),

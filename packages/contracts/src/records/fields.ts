@@ -58,6 +58,21 @@ export const versionField = z.object({
   version: z.coerce.number().int().min(1, 'The version being edited is required'),
 });
 
+/**
+ * The schema of an edit: every field optional and WITHOUT its create-time default (a field
+ * left out of an edit keeps its saved value), plus the version being edited.
+ */
+export function patchSchemaOf<TShape extends z.ZodRawShape>(schema: z.ZodObject<TShape>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const bare = (field instanceof z.ZodDefault ? field.removeDefault() : field) as z.ZodType;
+    shape[key] = bare.optional();
+  }
+  return z.object(shape).extend(versionField.shape) as unknown as z.ZodObject<
+    { [K in keyof TShape]: z.ZodOptional<TShape[K]> } & typeof versionField.shape
+  >;
+}
+
 /** Filters every record list understands (each area takes the ones that apply). */
 export const recordFiltersSchema = z.object({
   farmId: z.string().uuid().optional(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   money,
   optionalText,
+  patchSchemaOf,
   pastOrTodayDate,
   recordMetaSchema,
   uuid,
-  versionField,
   wholeNumber,
 } from './fields.ts';
 
@@ -26,7 +26,7 @@ export const flockInputSchema = z.object({
   targetAgeDays: wholeNumber(1, 'At least one day').max(800).default(42),
   notes: optionalText(2000),
 });
-export const flockPatchSchema = flockInputSchema.partial().extend(versionField.shape);
+export const flockPatchSchema = patchSchemaOf(flockInputSchema);
 
 /** Figures derived from the records, never stored. */
 export const flockFiguresSchema = z.object({

@@ -4,3 +4,4 @@ export * from './farms.ts';
 export * from './fields.ts';
 export * from './flocks.ts';
 export * from './slug.ts';
+export * from './stock-records.ts';

@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './daily-records.ts';
 export * from './farms.ts';
 export * from './meta.ts';
+export * from './stock-records.ts';
 export * from './users.ts';

@@ -26,6 +26,22 @@ describe('farms', () => {
     expect(again).toMatchObject({ areaM2: '2400.50', activeFlocks: 1, birdsAlive: 510 });
   });
 
+  it('changes only the fields an edit names', async () => {
+    const created = farmSchema.parse(
+      (await f.admin('POST', '/api/farms', { name: 'Keep Farm', code: 'KF', houses: 4 })).json(),
+    );
+    const edited = await f.admin('PATCH', `/api/farms/${created.id}`, {
+      version: created.version,
+      location: 'Kasur',
+    });
+    expect(edited.json()).toMatchObject({
+      name: 'Keep Farm',
+      code: 'KF',
+      houses: 4,
+      location: 'Kasur',
+    });
+  });
+
   it('keeps farm names unique whatever their case', async () => {
     const response = await f.admin('POST', '/api/farms', { name: 'SUNRISE poultry' });
     expect(response.statusCode).toBe(409);

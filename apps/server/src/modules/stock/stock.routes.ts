@@ -1,0 +1,22 @@
+import { authRoles, stockQuerySchema, stockSchema } from '@flockbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { farmStock } from './stock.service.ts';
+
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stock',
+    {
+      preHandler: app.requireRole(authRoles.staff),
+      schema: {
+        tags: ['stock'],
+        summary: "A farm's feed and medicine stock on a date",
+        description:
+          'Computed from purchases and use records; days left at the last 7 days of use.',
+        security: [{ bearerAuth: [] }],
+        querystring: stockQuerySchema,
+        response: { 200: stockSchema },
+      },
+    },
+    async (request) => farmStock(app.database.db, request.query.farmId, request.query.date),
+  );
+};

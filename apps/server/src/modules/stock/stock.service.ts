@@ -1,0 +1,103 @@
+import { todayIso } from '@flockbook/contracts';
+import type { Stock } from '@flockbook/contracts';
+import type { Database } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../lib/query-rows.ts';
+
+/**
+ * The one definition of stock: purchases less use, from the records, never a stored counter.
+ * Feed is counted per farm and feed type in kilograms; medicine per purchase (batch).
+ */
+
+/** Feed movements of one farm and type: purchases in, usage by that farm's flocks out. */
+function feedEvents(farmId: string, feedType: string): SQL {
+  return sql`select p.date, p.quantity_kg as delta from feed_purchases p
+      where p.farm_id = ${farmId} and p.feed_type = ${feedType}
+    union all
+    select u.date, -u.quantity_kg from feed_usages u join flocks f on f.id = u.flock_id
+      where f.farm_id = ${farmId} and u.feed_type = ${feedType}`;
+}
+
+/** The lowest running balance of a farm's feed type, and the first day it is reached. */
+export async function lowestFeedBalance(
+  db: Database,
+  farmId: string,
+  feedType: string,
+): Promise<{ date: string; balanceKg: string } | undefined> {
+  const rows = await queryRows<{ date: string; balanceKg: string }>(
+    db,
+    sql`with daily as (select date, sum(delta) as delta from (${feedEvents(farmId, feedType)}) e group by date),
+      running as (select date, sum(delta) over (order by date) as balance from daily)
+      select date::text as "date", balance::text as "balanceKg" from running
+      order by balance asc, date asc limit 1`,
+  );
+  return rows[0];
+}
+
+/** Feed of a farm's type in stock at the end of a day. */
+export async function feedBalanceOn(
+  db: Database,
+  farmId: string,
+  feedType: string,
+  date: string,
+): Promise<string> {
+  const rows = await queryRows<{ balance: string }>(
+    db,
+    sql`select coalesce(sum(delta), 0)::text as balance from (${feedEvents(farmId, feedType)}) e
+      where e.date <= ${date}`,
+  );
+  return rows[0]?.balance ?? '0';
+}
+
+/** Quantity of one medicine purchase used so far (all uses, any flock). */
+export function medicineUsedSql(medicineId: SQL): SQL<string> {
+  return sql<string>`(select coalesce(sum(mu.quantity), 0) from medicine_uses mu where mu.medicine_id = ${medicineId})`;
+}
+
+/** Stock of a farm at the end of a day: feed by type with days left, medicine by batch. */
+export async function farmStock(db: Database, farmId: string, date = todayIso()): Promise<Stock> {
+  const feed = await queryRows<{
+    feedType: Stock['feed'][number]['feedType'];
+    purchasedKg: string;
+    usedKg: string;
+    stockKg: string;
+    usedLast7DaysKg: string;
+  }>(
+    db,
+    sql`with moves as (
+        select p.feed_type, p.date, p.quantity_kg as bought, 0::numeric as used from feed_purchases p
+          where p.farm_id = ${farmId} and p.date <= ${date}
+        union all
+        select u.feed_type, u.date, 0, u.quantity_kg from feed_usages u join flocks f on f.id = u.flock_id
+          where f.farm_id = ${farmId} and u.date <= ${date})
+      select feed_type as "feedType", sum(bought)::text as "purchasedKg", sum(used)::text as "usedKg",
+        (sum(bought) - sum(used))::text as "stockKg",
+        coalesce(sum(used) filter (where date > ${date}::date - 7), 0)::text as "usedLast7DaysKg"
+      from moves group by feed_type order by feed_type`,
+  );
+  const medicines = await queryRows<Stock['medicines'][number]>(
+    db,
+    sql`select m.id as "medicineId", m.name, m.unit, m.quantity::text as purchased,
+        used.q::text as used, (m.quantity - used.q)::text as remaining,
+        m.expires_on::text as "expiresOn", coalesce(m.expires_on < ${date}::date, false) as expired
+      from medicines m
+      cross join lateral (select coalesce(sum(mu.quantity), 0) as q from medicine_uses mu
+        where mu.medicine_id = m.id and mu.date <= ${date}) used
+      where m.farm_id = ${farmId} and m.date <= ${date} and m.quantity - used.q > 0
+      order by m.expires_on nulls last, m.name`,
+  );
+  return {
+    farmId,
+    date,
+    feed: feed.map((row) => {
+      const dailyUse = Number(row.usedLast7DaysKg) / 7;
+      return {
+        ...row,
+        daysLeft:
+          dailyUse > 0 ? Math.max(0, Math.floor((Number(row.stockKg) / dailyUse) * 10) / 10) : null,
+      };
+    }),
+    medicines,
+  };
+}

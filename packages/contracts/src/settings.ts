@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Installation settings an admin can change; every field has a default. */
+export const appSettingsSchema = z.object({
+  currency: z.string().trim().length(3, 'Use a 3-letter currency code like PKR').default('PKR'),
+  /** Allow feed usage beyond the recorded stock (stock may go negative). */
+  allowNegativeFeedStock: z.boolean().default(false),
+  /** Chick weight at placement in kg, used in live weight produced. */
+  chickWeightKg: z.coerce.number().min(0.01).max(0.2).default(0.042),
+  /** Daily mortality, as a percentage of birds alive, that raises an alert on 2 days running. */
+  mortalityAlertPercent: z.coerce.number().min(0.01).max(100).default(0.5),
+  /** Feed stock lasting fewer days than this raises an alert. */
+  feedAlertDays: z.coerce.number().int().min(1).max(60).default(3),
+  /** Medicine expiring within this many days raises an alert. */
+  medicineExpiryAlertDays: z.coerce.number().int().min(1).max(365).default(30),
+  /** Average weight below this share of the breed curve raises an alert. */
+  weightAlertPercent: z.coerce.number().min(1).max(100).default(90),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+export const appSettingsPatchSchema = appSettingsSchema.partial();
