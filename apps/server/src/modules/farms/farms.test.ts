@@ -55,7 +55,12 @@ describe('farms', () => {
     const page = listResponseSchema(farmSchema).parse(
       (await f.staff('GET', '/api/farms?active=true')).json(),
     );
-    expect(page.data.map((farm) => farm.name)).toEqual(['Sunrise Poultry']);
+    expect(page.data.map((farm) => farm.name)).toContain('Sunrise Poultry');
+    expect(page.data.map((farm) => farm.name)).not.toContain('Old Mill');
+    const inactive = listResponseSchema(farmSchema).parse(
+      (await f.staff('GET', '/api/farms?active=false')).json(),
+    );
+    expect(inactive.data.map((farm) => farm.name)).toEqual(['Old Mill']);
     const search = listResponseSchema(farmSchema).parse(
       (await f.staff('GET', '/api/farms?q=okara')).json(),
     );
