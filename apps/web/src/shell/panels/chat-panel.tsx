@@ -58,7 +58,7 @@ function ChatPanelContent() {
   const select = (contactId: string) => {
     panel.selectContact(contactId);
     markRead(contactId);
-    railRef.current?.scrollTo({ top: 0 });
+    if (railRef.current) railRef.current.scrollTop = 0;
   };
 
   return (
