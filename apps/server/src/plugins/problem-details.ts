@@ -50,7 +50,24 @@ function toProblem(error: FastifyError, request: FastifyRequest): ProblemDetails
       instance,
     });
   }
+  const constraint = databaseConstraintProblem(error);
+  if (constraint) return problem(409, { detail: constraint, instance });
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return problem(status, { detail: error.message, instance });
   return problem(500, { detail: 'An unexpected error occurred. It has been logged.', instance });
+}
+
+/**
+ * The database's own guards, as a last line behind the rules: a record still referenced by
+ * others, or a duplicate of a unique value (both drivers report the SQLSTATE in `code`,
+ * possibly on the wrapped cause).
+ */
+function databaseConstraintProblem(error: unknown): string | undefined {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? String(value.code) : undefined;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown }).cause);
+  if (code === '23503')
+    return 'This record is still used by other records; change or delete those first.';
+  if (code === '23505') return 'This conflicts with an existing record.';
+  return undefined;
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { dieselArea } from '../modules/diesel/diesel.area.ts';
+import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
+import { feedUsagesArea } from '../modules/feed-usages/feed-usages.area.ts';
+import { medicineUsesArea } from '../modules/medicine-uses/medicine-uses.area.ts';
+import { medicinesArea } from '../modules/medicines/medicines.area.ts';
+import { settingsRoutes } from '../modules/settings/settings.routes.ts';
+import { stockRoutes } from '../modules/stock/stock.routes.ts';
+import { woodArea } from '../modules/wood/wood.area.ts';
 import { deathsArea } from '../modules/deaths/deaths.area.ts';
 import { eggCollectionsArea } from '../modules/egg-collections/egg-collections.area.ts';
 import { farmsArea } from '../modules/farms/farms.area.ts';
@@ -14,5 +22,13 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   registerRecordRoutes(app, deathsArea);
   registerRecordRoutes(app, weighingsArea);
   registerRecordRoutes(app, eggCollectionsArea);
+  registerRecordRoutes(app, feedPurchasesArea);
+  registerRecordRoutes(app, feedUsagesArea);
+  registerRecordRoutes(app, medicinesArea);
+  registerRecordRoutes(app, medicineUsesArea);
+  registerRecordRoutes(app, dieselArea);
+  registerRecordRoutes(app, woodArea);
+  await app.register(stockRoutes);
+  await app.register(settingsRoutes);
   await app.register(auditRoutes);
 }

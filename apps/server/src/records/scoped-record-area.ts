@@ -53,6 +53,10 @@ type AreaConfig<
     current: TItem | undefined,
     context: ChangeContext,
   ) => Promise<void>;
+  /** Refuses a delete the area's rules forbid (after the flock check). */
+  checkDelete?: (db: Database, current: TItem) => Promise<void>;
+  /** Column values worked out from what was entered (e.g. kilograms from bags). */
+  derivedValues?: (entered: Values, current: TItem | undefined) => Record<string, unknown>;
   checkAfter?: RecordArea<
     TItem & { id: string; version: number },
     TInput,
@@ -206,14 +210,15 @@ function scopedRecordArea<
     },
     async prepareCreate(db, input, context) {
       await checkValues(db, input as Values, undefined, context);
-      return input as Values;
+      return { ...(input as Values), ...config.derivedValues?.(input as Values, undefined) };
     },
     async prepareUpdate(db, current, patch, context) {
       await checkValues(db, patch as Values, current, context);
-      return patch as Values;
+      return { ...(patch as Values), ...config.derivedValues?.(patch as Values, current) };
     },
     async checkDelete(db, current) {
       if (current.flockId) await lockOpenFlock(db, current.flockId);
+      await config.checkDelete?.(db, current);
     },
     ...(config.checkAfter ? { checkAfter: config.checkAfter } : {}),
     exportColumns: config.exportColumns,

@@ -38,6 +38,9 @@ export const flockFiguresSchema = z.object({
   latestWeighing: z
     .object({ date: z.string(), averageWeightG: z.string(), ageDays: z.number() })
     .nullable(),
+  /** Last day of the medicine withdrawal periods, for meat and for eggs (null when none). */
+  withdrawalMeatUntil: z.string().nullable(),
+  withdrawalEggsUntil: z.string().nullable(),
 });
 
 export const flockSchema = recordMetaSchema.extend({

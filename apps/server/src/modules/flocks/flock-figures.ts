@@ -45,6 +45,15 @@ export const latestWeighingSql = sql<{
   'ageDays', w.date - ${flock.placedOn}) from weighings w where w.flock_id = ${flock.id}
   order by w.date desc, w.created_at desc limit 1)`;
 
+/** Last day of the withdrawal periods started by the flock's medicine, for meat and eggs. */
+function withdrawalUntilSql(daysColumn: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select max(mu.date + m.${sql.raw(daysColumn)})::text from medicine_uses mu
+    join medicines m on m.id = mu.medicine_id
+    where mu.flock_id = ${flock.id} and m.${sql.raw(daysColumn)} > 0)`;
+}
+
 /** The figure columns of the flock list and page (the query must select from flocks). */
 export const flockFiguresColumns = {
   ageDays: ageDaysSql,
@@ -53,6 +62,8 @@ export const flockFiguresColumns = {
   birdsAlive: birdsAliveSql(),
   mortalityPercent: mortalityPercentSql,
   latestWeighing: latestWeighingSql,
+  withdrawalMeatUntil: withdrawalUntilSql('withdrawal_days_meat'),
+  withdrawalEggsUntil: withdrawalUntilSql('withdrawal_days_eggs'),
 };
 
 /** Birds alive now in the active flocks of the farm in the outer query ("farms"). */

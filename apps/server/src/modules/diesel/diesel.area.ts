@@ -1,0 +1,47 @@
+import {
+  authRoles,
+  dieselInputSchema,
+  dieselPatchSchema,
+  dieselSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import { diesel } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+
+export const dieselArea = farmRecordArea({
+  entity: 'diesel entry',
+  label: 'Diesel',
+  path: '/diesel',
+  table: diesel,
+  schemas: {
+    item: dieselSchema,
+    input: dieselInputSchema,
+    patch: dieselPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    litres: sql<string>`${diesel.litres}::text`,
+    pricePerLitre: sql<string>`${diesel.pricePerLitre}::text`,
+    total: sql<string>`${diesel.total}::text`,
+    purpose: diesel.purpose,
+  },
+  sortable: { litres: diesel.litres, total: diesel.total, purpose: diesel.purpose },
+  searchable: [diesel.purpose],
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Litres', value: (row) => Number(row.litres) },
+    { header: 'Price per litre', value: (row) => Number(row.pricePerLitre) },
+    { header: 'Total', value: (row) => Number(row.total) },
+    { header: 'Purpose', value: (row) => row.purpose },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

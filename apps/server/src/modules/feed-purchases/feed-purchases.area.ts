@@ -1,0 +1,82 @@
+import {
+  authRoles,
+  feedPurchaseInputSchema,
+  feedPurchasePatchSchema,
+  feedPurchaseSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import type { FeedPurchase } from '@flockbook/contracts';
+import { feedPurchases } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { ProblemError } from '../../lib/problem.ts';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+import { feedAmountValues } from './feed-amount.ts';
+import { assertFeedStock, lockFeedStock } from './feed-stock-rule.ts';
+import type { FeedKey } from './feed-stock-rule.ts';
+
+const keysOf = (...items: (FeedPurchase | undefined)[]): FeedKey[] =>
+  items
+    .filter((item): item is FeedPurchase => !!item)
+    .map(({ farmId, feedType }) => ({ farmId, feedType }));
+
+export const feedPurchasesArea = farmRecordArea({
+  entity: 'feed purchase',
+  label: 'Feed purchases',
+  path: '/feed-purchases',
+  table: feedPurchases,
+  schemas: {
+    item: feedPurchaseSchema,
+    input: feedPurchaseInputSchema,
+    patch: feedPurchasePatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    feedType: feedPurchases.feedType,
+    bags: sql<string>`${feedPurchases.bags}::text`,
+    bagWeightKg: sql<string>`${feedPurchases.bagWeightKg}::text`,
+    quantityKg: sql<string>`${feedPurchases.quantityKg}::text`,
+    pricePerBag: sql<string>`${feedPurchases.pricePerBag}::text`,
+    total: sql<string>`${feedPurchases.total}::text`,
+    invoiceNo: feedPurchases.invoiceNo,
+  },
+  sortable: {
+    feedType: feedPurchases.feedType,
+    quantityKg: feedPurchases.quantityKg,
+    pricePerBag: feedPurchases.pricePerBag,
+    total: feedPurchases.total,
+  },
+  searchable: [feedPurchases.feedType, feedPurchases.invoiceNo],
+  derivedValues: (entered, current) => feedAmountValues(entered, current),
+  async check(db, { farmId }, values, current) {
+    const feedType = String(values.feedType ?? current?.feedType ?? '');
+    await lockFeedStock(db, [{ farmId, feedType }, ...keysOf(current)]);
+  },
+  // Lowering or removing a purchase must not take back feed that was already used.
+  async checkAfter(db, before, after) {
+    await assertFeedStock(db, keysOf(before, after), ({ feedType, date, balanceKg }) => {
+      const short = (-Number(balanceKg)).toFixed(3);
+      return new ProblemError(409, {
+        title: 'Feed already used',
+        detail: `Feed already used needs this purchase: ${feedType} stock would fall ${short} kg below zero on ${date}.`,
+      });
+    });
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Feed type', value: (row) => row.feedType },
+    { header: 'Bags', value: (row) => Number(row.bags) },
+    { header: 'Bag weight (kg)', value: (row) => Number(row.bagWeightKg) },
+    { header: 'Quantity (kg)', value: (row) => Number(row.quantityKg) },
+    { header: 'Price per bag', value: (row) => Number(row.pricePerBag) },
+    { header: 'Total', value: (row) => Number(row.total) },
+    { header: 'Invoice', value: (row) => row.invoiceNo },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

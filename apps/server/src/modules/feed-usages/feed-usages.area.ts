@@ -1,0 +1,75 @@
+import {
+  authRoles,
+  feedUsageInputSchema,
+  feedUsagePatchSchema,
+  feedUsageSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import type { FeedUsage } from '@flockbook/contracts';
+import { feedUsages } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { ProblemError } from '../../lib/problem.ts';
+import { flockRecordArea } from '../../records/scoped-record-area.ts';
+import { feedAmountValues } from '../feed-purchases/feed-amount.ts';
+import { assertFeedStock, lockFeedStock } from '../feed-purchases/feed-stock-rule.ts';
+import type { FeedKey } from '../feed-purchases/feed-stock-rule.ts';
+
+const keysOf = (...items: (FeedUsage | undefined)[]): FeedKey[] =>
+  items
+    .filter((item): item is FeedUsage => !!item)
+    .map(({ farmId, feedType }) => ({ farmId, feedType }));
+
+export const feedUsagesArea = flockRecordArea({
+  entity: 'feed usage',
+  label: 'Feed usage',
+  path: '/feed-usages',
+  table: feedUsages,
+  schemas: {
+    item: feedUsageSchema,
+    input: feedUsageInputSchema,
+    patch: feedUsagePatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    feedType: feedUsages.feedType,
+    bags: sql<string>`${feedUsages.bags}::text`,
+    bagWeightKg: sql<string>`${feedUsages.bagWeightKg}::text`,
+    quantityKg: sql<string>`${feedUsages.quantityKg}::text`,
+  },
+  sortable: { feedType: feedUsages.feedType, quantityKg: feedUsages.quantityKg },
+  searchable: [feedUsages.feedType],
+  derivedValues: (entered, current) => feedAmountValues(entered, current),
+  async check(db, { farmId }, values, current) {
+    const feedType = String(values.feedType ?? current?.feedType ?? '');
+    await lockFeedStock(db, [{ farmId, feedType }, ...keysOf(current)]);
+  },
+  // Usage may not exceed the farm's stock of that feed type on its date, nor take feed that
+  // later usage already counted on.
+  async checkAfter(db, before, after) {
+    await assertFeedStock(db, keysOf(before, after), ({ feedType, date, balanceKg }) => {
+      const used = Number(after?.quantityKg ?? 0);
+      const farm = after?.farmName ?? before?.farmName ?? '';
+      const available = Math.max(0, used + Number(balanceKg)).toFixed(3);
+      const message = `Only ${available} kg of ${feedType} feed in stock at ${farm} for ${date}`;
+      return new ProblemError(400, {
+        detail: `${message}.`,
+        errors: { quantityKg: message, bags: message },
+      });
+    });
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Feed type', value: (row) => row.feedType },
+    { header: 'Bags', value: (row) => Number(row.bags) },
+    { header: 'Quantity (kg)', value: (row) => Number(row.quantityKg) },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

@@ -1,0 +1,116 @@
+import {
+  authRoles,
+  medicineUseInputSchema,
+  medicineUsePatchSchema,
+  medicineUseSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import type { MedicineUse } from '@flockbook/contracts';
+import { medicines, medicineUses } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import { ProblemError } from '../../lib/problem.ts';
+import { flockRecordArea } from '../../records/scoped-record-area.ts';
+import { medicineUsedSql } from '../stock/stock.service.ts';
+
+const medicineOfUse = (column: string) =>
+  sql.raw(`(select m.${column} from medicines m where m.id = "medicine_uses"."medicine_id")`);
+
+export const medicineUsesArea = flockRecordArea({
+  entity: 'medicine use',
+  label: 'Medicine use',
+  path: '/medicine-uses',
+  table: medicineUses,
+  schemas: {
+    item: medicineUseSchema,
+    input: medicineUseInputSchema,
+    patch: medicineUsePatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    medicineId: medicineUses.medicineId,
+    medicineName: sql<string>`${medicineOfUse('name')}`,
+    unit: sql<string>`${medicineOfUse('unit')}`,
+    quantity: sql<string>`${medicineUses.quantity}::text`,
+    purpose: medicineUses.purpose,
+    method: medicineUses.method,
+    administeredBy: medicineUses.administeredBy,
+    withdrawalMeatUntil: sql<string>`(${medicineUses.date} + ${medicineOfUse('withdrawal_days_meat')})::text`,
+    withdrawalEggsUntil: sql<string>`(${medicineUses.date} + ${medicineOfUse('withdrawal_days_eggs')})::text`,
+  },
+  sortable: { purpose: medicineUses.purpose, quantity: medicineUses.quantity },
+  searchable: [medicineUses.purpose, medicineUses.method, medicineUses.administeredBy],
+  // The batch must be this farm's, bought by then and not expired; uses of one batch are
+  // serialised on its row so together they never use more than was bought.
+  async check(db, { farmId }, values, current: MedicineUse | undefined) {
+    const medicineId = String(values.medicineId ?? current?.medicineId ?? '');
+    const date = String(values.date ?? current?.date ?? '');
+    const rows = await db
+      .select({
+        farmId: medicines.farmId,
+        date: medicines.date,
+        expiresOn: medicines.expiresOn,
+        name: medicines.name,
+      })
+      .from(medicines)
+      .where(eq(medicines.id, medicineId))
+      .for('update');
+    const medicine = rows[0];
+    if (!medicine || medicine.farmId !== farmId) {
+      throw new ProblemError(400, {
+        errors: { medicineId: "Choose a medicine bought for this flock's farm" },
+      });
+    }
+    if (date < medicine.date) {
+      throw new ProblemError(400, {
+        errors: { date: `${medicine.name} was bought on ${medicine.date}` },
+      });
+    }
+    if (medicine.expiresOn && date > medicine.expiresOn) {
+      throw new ProblemError(400, {
+        errors: { medicineId: `This batch expired on ${medicine.expiresOn}` },
+      });
+    }
+  },
+  async checkAfter(db, _before, after) {
+    if (!after) return;
+    const rows = await db
+      .select({
+        quantity: medicines.quantity,
+        used: sql<string>`${medicineUsedSql(sql.raw('"medicines"."id"'))}::text`,
+        name: medicines.name,
+        unit: medicines.unit,
+      })
+      .from(medicines)
+      .where(eq(medicines.id, after.medicineId));
+    const batch = rows[0];
+    if (batch && Number(batch.used) > Number(batch.quantity)) {
+      const left = (Number(batch.quantity) - (Number(batch.used) - Number(after.quantity))).toFixed(
+        3,
+      );
+      throw new ProblemError(400, {
+        errors: {
+          quantity: `Only ${Number(left)} ${batch.unit} of ${batch.name} left in this batch`,
+        },
+      });
+    }
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Medicine', value: (row) => row.medicineName },
+    { header: 'Quantity', value: (row) => Number(row.quantity) },
+    { header: 'Unit', value: (row) => row.unit },
+    { header: 'Purpose', value: (row) => row.purpose },
+    { header: 'Method', value: (row) => row.method },
+    { header: 'Given by', value: (row) => row.administeredBy },
+    { header: 'Meat withdrawal until', value: (row) => row.withdrawalMeatUntil },
+    { header: 'Egg withdrawal until', value: (row) => row.withdrawalEggsUntil },
+  ],
+});

@@ -1,0 +1,98 @@
+import {
+  authRoles,
+  medicineInputSchema,
+  medicinePatchSchema,
+  medicineSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import { medicines } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import { ProblemError } from '../../lib/problem.ts';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+import { medicineUsedSql } from '../stock/stock.service.ts';
+
+const usedSql = medicineUsedSql(sql.raw('"medicines"."id"'));
+
+export const medicinesArea = farmRecordArea({
+  entity: 'medicine',
+  label: 'Medicines',
+  path: '/medicines',
+  table: medicines,
+  schemas: {
+    item: medicineSchema,
+    input: medicineInputSchema,
+    patch: medicinePatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    name: medicines.name,
+    kind: medicines.kind,
+    unit: medicines.unit,
+    quantity: sql<string>`${medicines.quantity}::text`,
+    unitPrice: sql<string>`${medicines.unitPrice}::text`,
+    total: sql<string>`${medicines.total}::text`,
+    batchNo: medicines.batchNo,
+    expiresOn: medicines.expiresOn,
+    withdrawalDaysMeat: medicines.withdrawalDaysMeat,
+    withdrawalDaysEggs: medicines.withdrawalDaysEggs,
+    used: sql<string>`${usedSql}::text`,
+    remaining: sql<string>`(${medicines.quantity} - ${usedSql})::text`,
+  },
+  sortable: {
+    name: medicines.name,
+    kind: medicines.kind,
+    expiresOn: medicines.expiresOn,
+    total: medicines.total,
+  },
+  searchable: [medicines.name, medicines.kind, medicines.batchNo],
+  async check(db, { farmId }, _values, current) {
+    if (!current) return;
+    // Uses of this batch hold it: serialise with them, and keep it on their farm.
+    await db
+      .select({ id: medicines.id })
+      .from(medicines)
+      .where(eq(medicines.id, current.id))
+      .for('update');
+    if (farmId !== current.farmId && Number(current.used) > 0) {
+      throw new ProblemError(400, {
+        errors: { farmId: 'This batch has been used on its farm; record a new purchase instead' },
+      });
+    }
+  },
+  async checkDelete(_db, current) {
+    if (Number(current.used) > 0) {
+      throw new ProblemError(409, {
+        detail: `${current.name} has been used; delete its use records first.`,
+      });
+    }
+  },
+  async checkAfter(_db, _before, after) {
+    if (after && Number(after.remaining) < 0) {
+      throw new ProblemError(400, {
+        errors: { quantity: `${after.used} ${after.unit} of this batch are already used` },
+      });
+    }
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Medicine', value: (row) => row.name },
+    { header: 'Kind', value: (row) => row.kind },
+    { header: 'Quantity', value: (row) => Number(row.quantity) },
+    { header: 'Unit', value: (row) => row.unit },
+    { header: 'Unit price', value: (row) => Number(row.unitPrice) },
+    { header: 'Total', value: (row) => Number(row.total) },
+    { header: 'Used', value: (row) => Number(row.used) },
+    { header: 'Remaining', value: (row) => Number(row.remaining) },
+    { header: 'Batch', value: (row) => row.batchNo },
+    { header: 'Expires on', value: (row) => row.expiresOn },
+    { header: 'Withdrawal meat (days)', value: (row) => row.withdrawalDaysMeat },
+    { header: 'Withdrawal eggs (days)', value: (row) => row.withdrawalDaysEggs },
+  ],
+});

@@ -1,0 +1,49 @@
+import {
+  authRoles,
+  recordFiltersSchema,
+  woodInputSchema,
+  woodPatchSchema,
+  woodSchema,
+} from '@flockbook/contracts';
+import { wood } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+
+export const woodArea = farmRecordArea({
+  entity: 'wood entry',
+  label: 'Wood',
+  path: '/wood',
+  table: wood,
+  schemas: {
+    item: woodSchema,
+    input: woodInputSchema,
+    patch: woodPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.staff,
+    update: authRoles.staff,
+    delete: authRoles.admin,
+  },
+  columns: {
+    quantity: sql<string>`${wood.quantity}::text`,
+    unit: wood.unit,
+    unitPrice: sql<string>`${wood.unitPrice}::text`,
+    total: sql<string>`${wood.total}::text`,
+    purpose: wood.purpose,
+  },
+  sortable: { quantity: wood.quantity, total: wood.total, purpose: wood.purpose },
+  searchable: [wood.purpose],
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Quantity', value: (row) => Number(row.quantity) },
+    { header: 'Unit', value: (row) => row.unit },
+    { header: 'Unit price', value: (row) => Number(row.unitPrice) },
+    { header: 'Total', value: (row) => Number(row.total) },
+    { header: 'Purpose', value: (row) => row.purpose },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});
