@@ -1,6 +1,6 @@
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
-import { ProblemError } from '../../lib/problem.ts';
+import type { ProblemError } from '../../lib/problem.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { lowestFeedBalance } from '../stock/stock.service.ts';
 
