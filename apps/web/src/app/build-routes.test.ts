@@ -42,12 +42,17 @@ describe('buildRoutes', () => {
     const configs: RouteConfig[] = [
       {
         auth: authRoles.staff,
-        settings: { layout: 'minimal' },
+        settings: {
+          layout: { config: { navbar: { display: false }, footer: { display: false } } },
+        },
         routes: [
           {
             path: '/parent',
             auth: authRoles.admin,
-            children: [{ index: true }, { path: 'child', settings: { layout: 'bare' } }],
+            children: [
+              { index: true },
+              { path: 'child', settings: { layout: { config: { navbar: { display: true } } } } },
+            ],
           },
         ],
       },
@@ -55,10 +60,16 @@ describe('buildRoutes', () => {
 
     const [parent] = buildRoutes(configs, null);
     expect(parent?.path).toBe('/parent');
-    expect(parent?.handle).toEqual({ auth: ['admin'], settings: { layout: 'minimal' } });
+    const groupSettings = {
+      layout: { config: { navbar: { display: false }, footer: { display: false } } },
+    };
+    expect(parent?.handle).toEqual({ auth: ['admin'], settings: groupSettings });
     expect(handles(parent?.children ?? [])).toEqual([
-      { auth: ['admin'], settings: { layout: 'minimal' } },
-      { auth: ['admin'], settings: { layout: 'bare' } },
+      { auth: ['admin'], settings: groupSettings },
+      {
+        auth: ['admin'],
+        settings: { layout: { config: { navbar: { display: true }, footer: { display: false } } } },
+      },
     ]);
     expect(parent?.children?.[0]?.index).toBe(true);
   });

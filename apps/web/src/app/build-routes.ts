@@ -12,7 +12,7 @@ type Inherited = { auth: RouteAuth; settings: RouteSettings };
 function toRouteObject(route: AppRoute, inherited: Inherited): RouteObject {
   const handle: RouteHandle = {
     auth: route.auth !== undefined ? route.auth : inherited.auth,
-    settings: { ...inherited.settings, ...route.settings },
+    settings: mergeRouteSettings(inherited.settings, route.settings),
   };
   const common = { element: route.element, lazy: route.lazy, handle };
   if (route.index) return { ...common, index: true };
@@ -23,10 +23,29 @@ function toRouteObject(route: AppRoute, inherited: Inherited): RouteObject {
   };
 }
 
+/** The group's route settings with the route's own laid over them, field by field. */
+export function mergeRouteSettings(
+  base: RouteSettings,
+  own: RouteSettings | undefined,
+): RouteSettings {
+  return own === undefined ? base : (deepMerge(base, own) as RouteSettings);
+}
+
+function deepMerge(base: unknown, own: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(own)) return own === undefined ? base : own;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(own)) result[key] = deepMerge(base[key], value);
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Merges the route configs of every feature into router routes. A route keeps its own `auth`
  * when it sets one (null and [] included), else takes its group's, else `defaultAuth`; its
- * settings are the group's with its own on top. Children inherit from their parent route.
+ * settings are the group's with its own on top (field by field). Children inherit from their parent route.
  */
 export function buildRoutes(
   configs: readonly RouteConfig[],

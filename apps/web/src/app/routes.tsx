@@ -6,6 +6,7 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes/auth-routes.ts';
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
+import { BARE_LAYOUT } from '../lib/route-auth.ts';
 import type { RouteConfig } from '../lib/route-auth.ts';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
@@ -15,7 +16,7 @@ export const ERROR_404_PATH = paths.error404;
 /** Redirects and error pages: open to everyone. */
 const baseRouteConfig: RouteConfig = {
   auth: null,
-  settings: { layout: 'bare' },
+  settings: BARE_LAYOUT,
   routes: [
     { index: true, element: <Navigate to={paths.dashboard} replace /> },
     {

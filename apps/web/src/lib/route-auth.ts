@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { SettingsPatch } from '../shell/settings/settings-types.ts';
 
 /**
  * Who may open a route or see a navigation item: null or undefined admits everyone, an empty
@@ -10,32 +11,52 @@ export type RouteAuth = readonly string[] | null | undefined;
 /** The role value that counts as not signed in. */
 export const GUEST_ROLE = 'guest';
 
+/** What a user holds: a role, a list of roles, or nothing (a guest). */
+export type UserRoles = readonly string[] | string | null | undefined;
+
+/** The user's roles as a list, without the ones that mean "not signed in". */
+export function normaliseRoles(roles: UserRoles): string[] {
+  const list =
+    roles === null || roles === undefined ? [] : typeof roles === 'string' ? [roles] : roles;
+  return list.filter((role) => role !== '' && role !== GUEST_ROLE);
+}
+
 /** True when a role (or list of roles) means "not signed in". */
-export function isGuest(role: readonly string[] | string | null | undefined): boolean {
-  return toRoles(role).length === 0;
+export function isGuest(role: UserRoles): boolean {
+  return normaliseRoles(role).length === 0;
 }
 
-/** Whether a user with `role` satisfies `auth`. */
-export function hasPermission(
-  auth: RouteAuth,
-  role: readonly string[] | string | null | undefined,
-): boolean {
+/**
+ * Whether a user may open a route or see a navigation item (specification, section 6):
+ * `null`/`undefined` admits everyone; `[]` admits only a user without roles (a guest); otherwise
+ * one of the user's roles must be listed. The role 'guest' counts as no role.
+ */
+export function hasPermission(auth: RouteAuth, roles: UserRoles): boolean {
   if (auth === null || auth === undefined) return true;
-  const roles = toRoles(role);
-  if (auth.length === 0) return roles.length === 0;
-  return roles.some((entry) => auth.includes(entry));
+  const held = normaliseRoles(roles);
+  if (auth.length === 0) return held.length === 0;
+  return held.some((role) => auth.includes(role));
 }
 
-function toRoles(role: readonly string[] | string | null | undefined): string[] {
-  const list = role === null || role === undefined ? [] : typeof role === 'string' ? [role] : role;
-  return list.filter((entry) => entry !== '' && entry !== GUEST_ROLE);
-}
+/**
+ * How a route changes the shell settings while it is open, laid over the user's settings; e.g.
+ * `{ layout: { config: { navbar: { display: false } } } }` hides the navbar.
+ */
+export type RouteSettings = SettingsPatch;
 
-/** Which frame a page is drawn in: `bare` (a page of its own) or `minimal` (header on top). */
-export type RouteLayout = 'bare' | 'minimal';
-
-export type RouteSettings = {
-  layout?: RouteLayout;
+/** A page of its own: no navbar, toolbar, footer or side panels, spanning the window. */
+export const BARE_LAYOUT: RouteSettings = {
+  layout: {
+    config: {
+      mode: 'fullwidth',
+      scroll: 'body',
+      navbar: { display: false },
+      toolbar: { display: false },
+      footer: { display: false },
+      leftSidePanel: { display: false },
+      rightSidePanel: { display: false },
+    },
+  },
 };
 
 /** One route of a feature. Its `auth` and `settings`, when set, win over its group's. */

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { readAccessToken, setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { isGuest } from '../../../lib/route-auth.ts';
 import { GUEST_USER, SessionContext } from '../../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../../lib/session.ts';
@@ -14,12 +15,11 @@ import {
   saveStoredUser,
 } from '../../../lib/session-storage.ts';
 import { SplashScreen } from '../../../components/splash-screen.tsx';
+import { showMessage } from '../../../shell/messages/message-store.ts';
 import { getAccessToken } from '../api/get-access-token.ts';
 import { register as registerRequest } from '../api/register.ts';
 import { signIn as signInRequest } from '../api/sign-in.ts';
 import { updateUser as updateUserRequest } from '../api/update-user.ts';
-import { SessionNotice } from './session-notice.tsx';
-import type { SessionNoticeState } from './session-notice.tsx';
 
 type StartState =
   { status: 'ready'; expiredToken: boolean } | { status: 'checking'; expiredToken: false };
@@ -47,15 +47,13 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const [start] = useState(startState);
   const [checking, setChecking] = useState(start.status === 'checking');
   const [user, setUser] = useState<User>(GUEST_USER);
-  const [notice, setNotice] = useState<SessionNoticeState>(
-    start.expiredToken ? { kind: 'tokenExpired', open: true } : null,
-  );
   const signedIn = !isGuest(user.role);
 
   useEffect(() => {
     if (!start.expiredToken) return;
     console.warn('access token expired');
     clearSession();
+    showMessage({ message: i18n.t('auth.session.tokenExpired'), variant: 'warning' });
   }, [start]);
 
   useEffect(() => {
@@ -71,7 +69,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         console.warn('Failed to login with token.', error);
         clearSession();
         setUser(GUEST_USER);
-        setNotice({ kind: 'tokenLoginFailed', open: true });
+        showMessage({ message: i18n.t('auth.session.tokenLoginFailed'), variant: 'warning' });
       })
       .finally(() => {
         if (!controller.signal.aborted) setChecking(false);
@@ -91,7 +89,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
       setUnauthorizedHandler(() => {
         // Several calls can be refused at once; the first one ends the session.
         if (!readAccessToken()) return;
-        setNotice({ kind: 'invalidToken', open: true });
+        showMessage({ message: i18n.t('auth.session.invalidToken'), variant: 'warning' });
         signOut();
       }),
     [signOut],
@@ -132,13 +130,5 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [user, signedIn, signIn, register, signOut, updateUser],
   );
 
-  return (
-    <SessionContext value={session}>
-      {checking ? <SplashScreen /> : children}
-      <SessionNotice
-        notice={notice}
-        onClose={() => setNotice((current) => current && { ...current, open: false })}
-      />
-    </SessionContext>
-  );
+  return <SessionContext value={session}>{checking ? <SplashScreen /> : children}</SessionContext>;
 }

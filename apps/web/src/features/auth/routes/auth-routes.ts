@@ -1,10 +1,11 @@
 import { authRoles } from '@flockbook/contracts';
+import { BARE_LAYOUT } from '../../../lib/route-auth.ts';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 
 /** Sign-in, registration and password pages: guests only unless a route says otherwise. */
 export const authRouteConfig: RouteConfig = {
   auth: authRoles.onlyGuest,
-  settings: { layout: 'bare' },
+  settings: BARE_LAYOUT,
   routes: [
     {
       path: '/login',
@@ -47,7 +48,6 @@ export const authRouteConfig: RouteConfig = {
 
 /** The pages that show how the role check works for signed-in users. */
 export const roleExampleRouteConfig: RouteConfig = {
-  settings: { layout: 'minimal' },
   routes: [
     {
       path: '/auth/admin-role-example',

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeAccessToken,
@@ -68,7 +68,10 @@ describe('home page', () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/apps/dashboards/analytics');
     expect(screen.getByTestId('user-display-name').textContent).toBe('Kemal Demir');
-    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
+    fireEvent.click(screen.getByTestId('user-menu-button'));
+    expect(
+      (await screen.findByRole('menuitem', { name: 'Logout' }, slow)).getAttribute('href'),
+    ).toBe('/logout');
 
     expect((await screen.findByTestId('health-driver', {}, slow)).textContent).toBe('pglite');
     expect(screen.getByTestId('health-version').textContent).toBe('0.1.0');

@@ -8,6 +8,5 @@ import { HomePage } from './home-page.tsx';
  */
 export const homeRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  settings: { layout: 'minimal' },
   routes: [{ path: '/apps/dashboards/analytics', element: <HomePage /> }],
 };

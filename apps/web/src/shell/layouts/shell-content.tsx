@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { animationDuration } from '../settings/shell-constants.ts';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export type ShellContentProps = {
+  animations: boolean;
+  /** Centres the page within this width (container mode). */
+  maxWidth?: number | undefined;
+};
+
+/**
+ * The page of the current route. A new page eases in over the animation duration (1000 ms, or
+ * none when animations are off); a page still loading shows 'Loading...'.
+ */
+export function ShellContent({ animations, maxWidth }: ShellContentProps) {
+  const matches = useMatches();
+  const routeId = matches.at(-1)?.id ?? '';
+  const duration = animationDuration(animations);
+
+  return (
+    <Box
+      id="shell-content"
+      data-testid="shell-content"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        flex: '1 0 auto',
+        width: '100%',
+        maxWidth,
+        mx: 'auto',
+      }}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Box
+          key={routeId}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flex: '1 0 auto',
+            minWidth: 0,
+            '& > *': { flex: '1 0 auto' },
+            ...(duration > 0
+              ? { animation: `${enter} ${duration}ms cubic-bezier(0.16, 1, 0.3, 1) both` }
+              : {}),
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Suspense>
+    </Box>
+  );
+}

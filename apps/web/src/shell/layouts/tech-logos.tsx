@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+type Technology = { name: string; url: string; colour: string; mark: ReactNode };
+
+/** Simple marks drawn here (no images fetched from elsewhere). */
+const TECHNOLOGIES: readonly Technology[] = [
+  {
+    name: 'React',
+    url: 'https://react.dev/',
+    colour: '#58C4DC',
+    mark: (
+      <g fill="none" stroke="currentColor" strokeWidth="1.4">
+        <circle cx="12" cy="12" r="2" fill="currentColor" stroke="none" />
+        <ellipse cx="12" cy="12" rx="10" ry="4" />
+        <ellipse cx="12" cy="12" rx="10" ry="4" transform="rotate(60 12 12)" />
+        <ellipse cx="12" cy="12" rx="10" ry="4" transform="rotate(120 12 12)" />
+      </g>
+    ),
+  },
+  {
+    name: 'MUI',
+    url: 'https://mui.com/',
+    colour: '#2F8CFF',
+    mark: (
+      <path
+        fill="currentColor"
+        d="M2 5.5 7 8.4v5.8L2 11.3zm10 0v5.8l-5 2.9V8.4zm0 5.8 5-2.9V2.6L12 5.5zm0 0v5.8l5 2.9v-5.8zm5 2.9 5-2.9V5.5l-5 2.9zm0 5.8 5-2.9v-5.8l-5 2.9z"
+      />
+    ),
+  },
+  {
+    name: 'TypeScript',
+    url: 'https://www.typescriptlang.org/',
+    colour: '#3178C6',
+    mark: (
+      <g>
+        <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
+        <text
+          x="17.6"
+          y="18.5"
+          textAnchor="end"
+          fontSize="9.5"
+          fontWeight="700"
+          fontFamily="Arial, sans-serif"
+          fill="#fff"
+        >
+          TS
+        </text>
+      </g>
+    ),
+  },
+  {
+    name: 'Vite',
+    url: 'https://vite.dev/',
+    colour: '#A56BFF',
+    mark: (
+      <path
+        fill="currentColor"
+        d="M22 3.5 12.4 21a.6.6 0 0 1-1 0L2 3.5l10 1.8zM14.8 2 9 3.2l-.4 6.6 1.8.4-.5 2.6 1.6-.4-.6 3.2 4.6-8.4-2 .4z"
+      />
+    ),
+  },
+  {
+    name: 'Fastify',
+    url: 'https://fastify.dev/',
+    colour: '#9CA3AF',
+    mark: (
+      <path
+        fill="currentColor"
+        d="M23 5.5 16.5 7l.4-1.8L9.4 7.6 2 15.5l3.6-.6-2 4.1 6.2-4.4 1.2 2 2.8-3.8 2.9.9L18 9.5l1-1.5zM14.5 10.5a.9.9 0 1 1 0-1.8.9.9 0 0 1 0 1.8"
+      />
+    ),
+  },
+  {
+    name: 'PostgreSQL',
+    url: 'https://www.postgresql.org/',
+    colour: '#4F8CC9',
+    mark: (
+      <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+        <ellipse cx="12" cy="5.5" rx="7" ry="2.8" />
+        <path d="M5 5.5v13c0 1.5 3.1 2.8 7 2.8s7-1.3 7-2.8v-13" />
+        <path d="M5 12c0 1.5 3.1 2.8 7 2.8s7-1.3 7-2.8" />
+      </g>
+    ),
+  },
+];
+
+/** The technologies the product is built on, each linking to its own site in a new tab. */
+export function TechLogos() {
+  return (
+    <Box
+      component="ul"
+      data-testid="tech-logos"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {TECHNOLOGIES.map((technology) => (
+        <Box component="li" key={technology.name} sx={{ display: 'flex' }}>
+          <Tooltip title={technology.name}>
+            <Link
+              href={technology.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={technology.name}
+              sx={(theme) => ({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                width: 36,
+                height: 36,
+                borderRadius: 2,
+                color: technology.colour,
+                opacity: 0.85,
+                transition: theme.transitions.create(['opacity', 'background-color']),
+                '&:hover': { opacity: 1, bgcolor: 'action.hover' },
+              })}
+            >
+              <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 22, height: 22 }}>
+                {technology.mark}
+              </Box>
+            </Link>
+          </Tooltip>
+        </Box>
+      ))}
+    </Box>
+  );
+}
