@@ -7,7 +7,8 @@ const farmId = () =>
   uuid('farm_id')
     .notNull()
     .references(() => farms.id, { onDelete: 'restrict' });
-const optionalFlockId = () => uuid('flock_id').references(() => flocks.id, { onDelete: 'restrict' });
+const optionalFlockId = () =>
+  uuid('flock_id').references(() => flocks.id, { onDelete: 'restrict' });
 const flockId = () => optionalFlockId().notNull();
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });

@@ -172,6 +172,13 @@ export const DEMO_FLOCKS: DemoFlock[] = [
 export type DemoDeath = { date: string; count: number; cause: string };
 export type DemoWeighing = { date: string; sampleSize: number; averageWeightG: string };
 export type DemoEggs = { date: string; eggs: number; broken: number };
+export type DemoFeedUse = { date: string; feedType: string; quantityKg: string };
+
+/** Broiler feed by age, and the daily intake (g per bird) that gives an FCR near 1.6. */
+function broilerFeed(age: number): { feedType: string; gramsPerBird: number } {
+  const feedType = age <= 10 ? 'starter' : age <= 24 ? 'grower' : 'finisher';
+  return { feedType, gramsPerBird: Math.min(215, 8 + 4.6 * age) };
+}
 
 const CAUSES = ['disease', 'unknown', 'crushing', 'culled', 'heat stress', 'cold'];
 
@@ -184,6 +191,7 @@ export function demoFlockRecords(flock: DemoFlock, seedDate: string, index: numb
   const deaths: DemoDeath[] = [];
   const weighings: DemoWeighing[] = [];
   const eggs: DemoEggs[] = [];
+  const feed: DemoFeedUse[] = [];
   let alive = placed;
   // Broilers lose most birds in the first week; layers at a low, steady rate.
   const horizon = flock.type === 'broiler' ? 42 : lastAge;
@@ -198,6 +206,12 @@ export function demoFlockRecords(flock: DemoFlock, seedDate: string, index: numb
       deaths.push({ date, count, cause });
       alive -= count;
     }
+    const { feedType, gramsPerBird } =
+      flock.type === 'broiler'
+        ? broilerFeed(age)
+        : { feedType: 'layer', gramsPerBird: Math.min(118, 20 + age * 0.9) };
+    const kilos = (alive * gramsPerBird * (0.97 + random() * 0.06)) / 1000;
+    feed.push({ date, feedType, quantityKg: kilos.toFixed(3) });
     if (flock.type === 'broiler' && age % 7 === 0) {
       const average = targetWeight(age) * flock.growth * (0.97 + random() * 0.06);
       weighings.push({ date, sampleSize: 50, averageWeightG: average.toFixed(1) });
@@ -222,5 +236,6 @@ export function demoFlockRecords(flock: DemoFlock, seedDate: string, index: numb
     deaths,
     weighings,
     eggs,
+    feed,
   };
 }

@@ -50,6 +50,33 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('keeps every feed type in stock on every day, and every medicine batch within what was bought', async () => {
+    const feed = await database.db.execute(sql`
+      with events as (
+        select p.farm_id, p.feed_type, p.date, p.quantity_kg as delta from feed_purchases p
+        union all
+        select f.farm_id, u.feed_type, u.date, -u.quantity_kg from feed_usages u join flocks f on f.id = u.flock_id),
+      daily as (select farm_id, feed_type, date, sum(delta) as delta from events group by 1, 2, 3),
+      running as (select farm_id, feed_type, sum(delta) over (partition by farm_id, feed_type order by date) as balance from daily)
+      select count(*)::int as types, min(balance)::float8 as lowest, count(*) filter (where balance < 0)::int as negative from running`);
+    const [stock] = (
+      feed as unknown as { rows: { types: number; lowest: number; negative: number }[] }
+    ).rows;
+    expect(stock?.types).toBeGreaterThan(0);
+    expect(stock?.negative).toBe(0);
+    const medicine = await database.db.execute(sql`
+      select count(*)::int as batches,
+        count(*) filter (where m.quantity < (select coalesce(sum(quantity), 0) from medicine_uses mu where mu.medicine_id = m.id))::int as overdrawn,
+        (select count(*) from medicine_uses)::int as uses
+      from medicines m`);
+    const [batches] = (
+      medicine as unknown as { rows: { batches: number; overdrawn: number; uses: number }[] }
+    ).rows;
+    expect(batches?.batches).toBeGreaterThan(5);
+    expect(batches?.uses).toBeGreaterThan(10);
+    expect(batches?.overdrawn).toBe(0);
+  });
+
   it('keeps emails unique whatever their case', async () => {
     const duplicate = database.db.execute(
       sql`insert into users (email, password_hash, data) values ('ADMIN@example.com', 'x', '{}')`,
