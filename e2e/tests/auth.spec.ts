@@ -102,7 +102,8 @@ test('a new user registers, lands on the dashboard and logs out', async ({ page 
   await expect(page.getByTestId('user-display-name')).toHaveText('Selin Kaya');
   await expect(page.getByRole('heading', { name: 'Welcome back, Selin Kaya' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Logout' }).click();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

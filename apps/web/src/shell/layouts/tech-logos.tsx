@@ -117,7 +117,13 @@ export function TechLogos() {
                 '&:hover': { opacity: 1, bgcolor: 'action.hover' },
               })}
             >
-              <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 22, height: 22 }}>
+              <Box
+                component="svg"
+                viewBox="0 0 24 24"
+                aria-hidden
+                dir="ltr"
+                sx={{ width: 22, height: 22 }}
+              >
                 {technology.mark}
               </Box>
             </Link>

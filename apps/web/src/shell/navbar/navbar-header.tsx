@@ -34,7 +34,7 @@ export function NavbarHeader({ folded, onToggleFold, foldedSetting, onClose }: N
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1.5,
+        gap: 1.25,
         height: TOOLBAR_HEIGHT,
         minHeight: TOOLBAR_HEIGHT,
         flexShrink: 0,
@@ -45,9 +45,9 @@ export function NavbarHeader({ folded, onToggleFold, foldedSetting, onClose }: N
         component={RouterLink}
         to={paths.home}
         aria-label={title}
-        sx={{ display: 'flex', flexShrink: 0, borderRadius: 2, ml: 0.25 }}
+        sx={{ display: 'flex', flexShrink: 0, borderRadius: 2, ml: 0.5 }}
       >
-        <AppLogo size={36} />
+        <AppLogo size={32} />
       </Box>
       <Typography
         component="h2"
@@ -55,9 +55,9 @@ export function NavbarHeader({ folded, onToggleFold, foldedSetting, onClose }: N
         data-testid="navbar-title"
         sx={(theme) => ({
           flexGrow: 1,
-          fontSize: '1.6rem',
+          fontSize: '1.5rem',
           fontWeight: 600,
-          letterSpacing: '-0.01em',
+          letterSpacing: '-0.015em',
           color: 'text.primary',
           opacity: folded ? 0 : 1,
           transition: theme.transitions.create('opacity', { duration: 150 }),
