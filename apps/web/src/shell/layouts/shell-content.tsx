@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { keyframes } from '@mui/material/styles';
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { animationDuration } from '../settings/shell-constants.ts';
 
@@ -18,12 +19,14 @@ export type ShellContentProps = {
 
 /**
  * The page of the current route. A new page eases in over the animation duration (1000 ms, or
- * none when animations are off); a page still loading shows 'Loading...'.
+ * none when animations are off); a page still loading shows 'Loading...', and a thin bar runs
+ * at the top while the next page's code loads.
  */
 export function ShellContent({ animations, maxWidth }: ShellContentProps) {
   const matches = useMatches();
   const routeId = matches.at(-1)?.id ?? '';
   const duration = animationDuration(animations);
+  const navigating = useNavigation().state !== 'idle';
 
   return (
     <Box
@@ -39,6 +42,13 @@ export function ShellContent({ animations, maxWidth }: ShellContentProps) {
         mx: 'auto',
       }}
     >
+      {navigating ? (
+        <LinearProgress
+          color="secondary"
+          data-testid="route-progress"
+          sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 1 }}
+        />
+      ) : null}
       <Suspense fallback={<LoadingState />}>
         <Box
           key={routeId}

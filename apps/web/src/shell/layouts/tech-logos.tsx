@@ -39,9 +39,9 @@ const TECHNOLOGIES: readonly Technology[] = [
       <g>
         <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
         <text
-          x="17.6"
-          y="18.5"
-          textAnchor="end"
+          x="12"
+          y="17.5"
+          textAnchor="middle"
           fontSize="9.5"
           fontWeight="700"
           fontFamily="Arial, sans-serif"
@@ -117,13 +117,7 @@ export function TechLogos() {
                 '&:hover': { opacity: 1, bgcolor: 'action.hover' },
               })}
             >
-              <Box
-                component="svg"
-                viewBox="0 0 24 24"
-                aria-hidden
-                dir="ltr"
-                sx={{ width: 22, height: 22 }}
-              >
+              <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 22, height: 22 }}>
                 {technology.mark}
               </Box>
             </Link>

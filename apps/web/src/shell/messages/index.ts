@@ -1,6 +1,7 @@
 export {
   MESSAGE_VARIANTS,
   closeDialog,
+  currentMessages,
   hideMessage,
   openDialog,
   resetMessages,

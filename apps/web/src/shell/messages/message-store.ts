@@ -89,6 +89,11 @@ export function useMessages(): MessagesState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/** What is shown now, read outside React. */
+export function currentMessages(): MessagesState {
+  return state;
+}
+
 /** Back to nothing shown (for tests). */
 export function resetMessages(): void {
   update(INITIAL_STATE);

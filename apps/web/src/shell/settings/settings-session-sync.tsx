@@ -30,12 +30,10 @@ export function SettingsSessionSync({ store = settingsStore }: SettingsSessionSy
   useEffect(() => {
     const key = signedIn ? `user:${user.uuid}` : 'guest';
     if (appliedFor.current === key) return;
-    const first = appliedFor.current === null;
     appliedFor.current = key;
     const direction = directionOf(currentLanguage());
     if (!signedIn) {
       saved.current = DEFAULT_SETTINGS;
-      if (first) return;
       store.dispatch(settingsActions.setInitial());
       store.dispatch(settingsActions.setDefault({ direction }));
       return;
