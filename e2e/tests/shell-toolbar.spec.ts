@@ -39,8 +39,8 @@ test.describe('toolbar search', () => {
     await expect(page.getByText('No results..', { exact: true })).toBeVisible();
     await expect(options).toHaveCount(0);
 
-    await input.fill('flo');
-    await expect(options.first()).toBeVisible();
+    await input.fill('feed');
+    await expect(options.first()).toContainText('Feed');
     await screenshot(page, 'search');
 
     await input.press('Escape');
@@ -73,10 +73,15 @@ test.describe('shortcut bar', () => {
     const menu = page.getByTestId('shortcut-menu');
     const prompt = menu.getByPlaceholder('Search for an app or page');
     await expect(prompt).toBeFocused();
+    await prompt.fill('pro');
+    await expect(menu.locator('[data-shortcut-id="pages.profile"]')).toBeVisible();
+    // The menu has finished growing in before the picture is taken.
+    await expect(page.locator('.MuiPopover-paper')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.MuiPopover-paper')).toHaveCSS('transform', 'none');
+    await screenshot(page, 'shortcuts');
     await prompt.fill('profile');
     const profile = menu.locator('[data-shortcut-id="pages.profile"]');
     await expect(profile).toHaveAttribute('aria-pressed', 'false');
-    await screenshot(page, 'shortcuts');
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/auth/user/update') && response.ok(),
     );
@@ -118,6 +123,7 @@ test.describe('team chat', () => {
     await page.getByTestId('chat-toggle').click();
     const panel = page.getByTestId('chat-panel');
     await expect(panel).toBeVisible();
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.x ?? 0)).toBe(1280 - 360);
     await expect(panel.getByTestId('chat-panel-title')).toHaveText('Team Chat');
     await expect(panel.getByText('Select a contact to start a conversation.')).toBeVisible();
     await expect(panel.getByPlaceholder('Type your message')).toHaveCount(0);
@@ -208,6 +214,8 @@ test.describe('team chat', () => {
       expect(row.avatar).toBe(!next || next.mine !== row.mine);
     });
 
+    await page.mouse.move(1100, 620);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await screenshot(page, 'chat-panel');
 
     await page.keyboard.press('Escape');
@@ -224,12 +232,16 @@ test.describe('team chat', () => {
 });
 
 test.describe('quick panel', () => {
+  // Tall enough to show the whole panel in its screenshot.
+  test.use({ viewport: { width: 1280, height: 1400 } });
+
   test("shows today's date, events, notes and quick settings", async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByTestId('quick-panel-toggle').click();
     const panel = page.getByTestId('quick-panel');
     await expect(panel).toBeVisible();
     expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(280);
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.x ?? 0)).toBe(1280 - 280);
 
     const today = await page.evaluate(() =>
       new Intl.DateTimeFormat('en', {
@@ -261,6 +273,9 @@ test.describe('quick panel', () => {
     await cloudSync.click();
     await expect(cloudSync).toBeChecked();
 
+    await cloudSync.blur();
+    await page.mouse.move(640, 640);
+    await panel.evaluate((element) => element.parentElement?.scrollTo({ top: 0 }));
     await screenshot(page, 'quick-panel');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -276,8 +291,9 @@ test.describe('language and user menus', () => {
     await page.getByRole('menuitem', { name: /العربية/ }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByTestId('quick-panel-toggle').click();
-    const box = await page.getByTestId('quick-panel').boundingBox();
-    expect(Math.round(box?.x ?? -1)).toBe(0);
+    const quickPanel = page.getByTestId('quick-panel');
+    await expect(quickPanel).toBeVisible();
+    await expect.poll(async () => Math.round((await quickPanel.boundingBox())?.x ?? -1)).toBe(0);
     await page.keyboard.press('Escape');
 
     await page.getByTestId('language-menu-button').click();

@@ -1,4 +1,6 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import type { QuickPanelItem } from '@flockbook/mock-api';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +10,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +18,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { LanguageCode } from '../../lib/i18n.ts';
 import { QUICK_PANEL_WIDTH } from '../settings/index.ts';
 import { useShellLanguage } from '../toolbar/use-shell-language.ts';
@@ -150,6 +154,7 @@ function QuickPanelContent() {
         title={texts.events}
         empty={texts.noEvents}
         items={data.data?.events}
+        icon={<EventOutlined sx={{ fontSize: 18 }} />}
         loading={data.isPending && !data.isError}
       />
       <Divider />
@@ -158,6 +163,7 @@ function QuickPanelContent() {
         title={texts.notes}
         empty={texts.noNotes}
         items={data.data?.notes}
+        icon={<StickyNote2Outlined sx={{ fontSize: 18 }} />}
         loading={data.isPending && !data.isError}
       />
       <Divider />
@@ -192,8 +198,8 @@ function Subheader({ children }: { children: string }) {
       component="h3"
       sx={{
         px: 3,
-        pt: 1.5,
-        lineHeight: '36px',
+        pt: 1,
+        lineHeight: '32px',
         fontSize: '1.3rem',
         fontWeight: 600,
         color: 'text.primary',
@@ -212,11 +218,12 @@ type ItemListProps = {
   empty: string;
   items: readonly QuickPanelItem[] | undefined;
   loading: boolean;
+  icon: ReactNode;
 };
 
-function ItemList({ testId, title, empty, items, loading }: ItemListProps) {
+function ItemList({ testId, title, empty, items, loading, icon }: ItemListProps) {
   return (
-    <List data-testid={testId} subheader={<Subheader>{title}</Subheader>} sx={{ pb: 1.5 }}>
+    <List data-testid={testId} subheader={<Subheader>{title}</Subheader>} sx={{ pb: 1 }}>
       {loading
         ? [0, 1, 2].map((index) => (
             <ListItem key={index} sx={{ px: 3, display: 'block' }}>
@@ -231,8 +238,14 @@ function ItemList({ testId, title, empty, items, loading }: ItemListProps) {
         </ListItem>
       ) : null}
       {items?.map((item) => (
-        <ListItem key={item.id} data-testid="quick-panel-item" sx={{ px: 3, py: 0.75 }}>
+        <ListItem
+          key={item.id}
+          data-testid="quick-panel-item"
+          sx={{ px: 3, py: 0.5, alignItems: 'flex-start' }}
+        >
+          <ListItemIcon sx={{ minWidth: 30, mt: 0.75, color: 'primary.main' }}>{icon}</ListItemIcon>
           <ListItemText
+            sx={{ my: 0.25 }}
             primary={item.title}
             secondary={item.detail}
             slotProps={{

@@ -89,14 +89,15 @@ export function LanguageMenu() {
           <MenuItem
             key={entry.code}
             lang={entry.code}
-            dir={entry.direction}
             selected={entry.code === language}
             onClick={() => choose(entry.code)}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LanguageBadge code={entry.code} />
             </ListItemIcon>
-            <ListItemText>{entry.label}</ListItemText>
+            <ListItemText slotProps={{ primary: { dir: entry.direction } }}>
+              {entry.label}
+            </ListItemText>
             {entry.code === language ? (
               <CheckRounded fontSize="small" color="primary" sx={{ ml: 1.5 }} />
             ) : null}

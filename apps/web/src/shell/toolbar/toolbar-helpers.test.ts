@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolbarEn } from './locales/en.ts';
 import { navigationTitle } from './navigation-title.ts';
+import { flatNavigationWithIcons } from './use-flat-navigation.ts';
 import { roleLabel } from './user-menu.tsx';
 import { initialsOf } from './user-avatar.tsx';
 
@@ -29,5 +30,33 @@ describe('initialsOf', () => {
     expect(initialsOf('Grace Ada Okafor')).toBe('GO');
     expect(initialsOf('selin')).toBe('S');
     expect(initialsOf('  ')).toBe('');
+  });
+});
+
+describe('flatNavigationWithIcons', () => {
+  it("gives an entry without an icon its section's icon", () => {
+    const flat = flatNavigationWithIcons([
+      {
+        id: 'flock',
+        type: 'collapse',
+        icon: 'EggOutlined',
+        children: [
+          { id: 'flocks.all', type: 'item', title: 'All Flocks', url: '/apps/flocks' },
+          {
+            id: 'flocks.new',
+            type: 'item',
+            title: 'New Flock',
+            url: '/apps/flocks/new',
+            icon: 'ScaleOutlined',
+          },
+        ],
+      },
+      { id: 'plain', type: 'item', title: 'Plain', url: '/plain' },
+    ]);
+    expect(flat.map((item) => [item.id, item.icon])).toEqual([
+      ['flocks.all', 'EggOutlined'],
+      ['flocks.new', 'ScaleOutlined'],
+      ['plain', undefined],
+    ]);
   });
 });

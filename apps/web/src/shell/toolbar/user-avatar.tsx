@@ -1,8 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-const COLORS = ['#1E3A5F', '#7B3F00', '#2E7D32', '#6A1B9A', '#00838F', '#AD1457', '#4E342E'];
-
 /** Up to two initials of a name: "Amina Rahman" gives "AR". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -13,12 +11,6 @@ export function initialsOf(name: string): string {
     .toLocaleUpperCase();
 }
 
-function colorOf(name: string): string {
-  let hash = 0;
-  for (const character of name) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
-  return COLORS[hash % COLORS.length] ?? COLORS[0] ?? '#1E3A5F';
-}
-
 export type UserAvatarProps = {
   name: string;
   photoURL?: string | undefined;
@@ -26,7 +18,7 @@ export type UserAvatarProps = {
   sx?: SxProps<Theme>;
 };
 
-/** The user's photo, or their initials on a colour of their own when there is none. */
+/** The user's photo, or their initials on the theme's secondary colour when there is none. */
 export function UserAvatar({ name, photoURL, size = 40, sx }: UserAvatarProps) {
   const initials = initialsOf(name);
   return (
@@ -38,8 +30,9 @@ export function UserAvatar({ name, photoURL, size = 40, sx }: UserAvatarProps) {
           width: size,
           height: size,
           fontSize: size * 0.4,
-          fontWeight: 600,
-          bgcolor: colorOf(name),
+          fontWeight: 700,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
