@@ -56,5 +56,14 @@ export type RecordArea<
    * before the transaction commits; throwing undoes the change.
    */
   checkAfter?(db: Database, before: TItem | undefined, after: TItem | undefined): Promise<void>;
+  /** Further writes a new record brings with it (e.g. a payment taken with a sale). */
+  onCreated?(
+    db: Database,
+    created: TItem,
+    input: z.infer<TInput>,
+    context: ChangeContext,
+  ): Promise<void>;
+  /** A reason to keep with the change in the audit log (e.g. an admin's override). */
+  auditReason?(input: Record<string, unknown>): string | null | undefined;
   exportColumns: ExportColumn<TItem>[];
 };

@@ -141,7 +141,10 @@ export function registerRecordRoutes<
           .insert(table)
           .values({ ...values, createdBy: context.userId })
           .returning({ id: table.id });
-        const after = await area.get(tx as Database, String(row?.id));
+        const input = request.body as z.infer<TInput>;
+        const inserted = await area.get(tx as Database, String(row?.id));
+        if (inserted) await area.onCreated?.(tx as Database, inserted, input, context);
+        const after = area.onCreated ? await area.get(tx as Database, String(row?.id)) : inserted;
         await area.checkAfter?.(tx as Database, undefined, after);
         await writeAudit(tx as Database, {
           userId: context.userId,
@@ -150,6 +153,7 @@ export function registerRecordRoutes<
           entityId: String(row?.id),
           before: null,
           after,
+          reason: area.auditReason?.(request.body as Record<string, unknown>) ?? null,
         });
         return after;
       });
@@ -199,6 +203,7 @@ export function registerRecordRoutes<
           entityId: paramsOf(request).id,
           before,
           after,
+          reason: area.auditReason?.(request.body as Record<string, unknown>) ?? null,
         });
         return after;
       });

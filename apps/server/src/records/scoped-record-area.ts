@@ -1,6 +1,5 @@
-import type { ListQuery } from '@flockbook/contracts';
 import { todayIso } from '@flockbook/contracts';
-import { buildListClauses, farms, flocks } from '@flockbook/db';
+import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { ProblemError } from '../lib/problem.ts';
 import { assertInFlockLife, lockOpenFlock } from '../modules/flocks/flock-rules.ts';
 import type { OpenFlock } from '../modules/flocks/flock-rules.ts';
 import type { ExportColumn } from './export-rows.ts';
+import { joinedReads } from './joined-record-area.ts';
 import type { ChangeContext, RecordArea, RecordTable } from './record-area.ts';
 
 type ScopedTable = RecordTable & {
@@ -63,6 +63,18 @@ type AreaConfig<
     TPatch,
     TFilters
   >['checkAfter'];
+  onCreated?: RecordArea<
+    TItem & { id: string; version: number },
+    TInput,
+    TPatch,
+    TFilters
+  >['onCreated'];
+  auditReason?: RecordArea<
+    TItem & { id: string; version: number },
+    TInput,
+    TPatch,
+    TFilters
+  >['auditReason'];
   exportColumns: ExportColumn<TItem>[];
 };
 
@@ -136,7 +148,7 @@ function scopedRecordArea<
       to: (value) => sql`${table.date} <= ${value}`,
     },
   };
-  const from = (db: Database, columns: Record<string, PgColumn | SQL>) => {
+  const from = (db: Database, columns: Parameters<Database['select']>[0] & object) => {
     const base = db.select(columns).from(table);
     return scope === 'flock'
       ? base
@@ -146,12 +158,13 @@ function scopedRecordArea<
           .innerJoin(farms, eq(farmColumn, farms.id))
           .leftJoin(flocks, eq(table.flockId, flocks.id));
   };
-  const toItem = (row: Record<string, unknown>): TItem =>
-    config.schemas.item.parse({
-      ...row,
-      createdAt: (row.createdAt as Date).toISOString(),
-      updatedAt: (row.updatedAt as Date).toISOString(),
-    });
+  const reads = joinedReads<TItem, RecordFilters>({
+    table,
+    selection,
+    from,
+    spec,
+    item: config.schemas.item,
+  });
 
   async function checkValues(
     db: Database,
@@ -192,22 +205,8 @@ function scopedRecordArea<
     table,
     schemas: config.schemas,
     roles: config.roles,
-    async list(db, query: ListQuery, filters) {
-      const clauses = buildListClauses(spec, query, filters as RecordFilters);
-      const [rows, counted] = await Promise.all([
-        from(db, selection)
-          .where(clauses.where)
-          .orderBy(...clauses.orderBy)
-          .limit(clauses.limit)
-          .offset(clauses.offset),
-        from(db, { total: sql<number>`count(*)::int` }).where(clauses.where),
-      ]);
-      return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
-    },
-    async get(db, id) {
-      const rows = await from(db, selection).where(eq(table.id, id));
-      return rows[0] ? toItem(rows[0]) : undefined;
-    },
+    list: reads.list,
+    get: reads.get,
     async prepareCreate(db, input, context) {
       await checkValues(db, input as Values, undefined, context);
       return { ...(input as Values), ...config.derivedValues?.(input as Values, undefined) };
@@ -221,6 +220,8 @@ function scopedRecordArea<
       await config.checkDelete?.(db, current);
     },
     ...(config.checkAfter ? { checkAfter: config.checkAfter } : {}),
+    ...(config.onCreated ? { onCreated: config.onCreated } : {}),
+    ...(config.auditReason ? { auditReason: config.auditReason } : {}),
     exportColumns: config.exportColumns,
   };
 }

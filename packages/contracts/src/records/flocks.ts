@@ -33,6 +33,7 @@ export const flockFiguresSchema = z.object({
   ageDays: z.number(),
   birdsPlaced: z.number(),
   deaths: z.number(),
+  birdsSold: z.number(),
   birdsAlive: z.number(),
   mortalityPercent: z.number(),
   latestWeighing: z

@@ -5,3 +5,4 @@ export * from './fields.ts';
 export * from './flocks.ts';
 export * from './slug.ts';
 export * from './stock-records.ts';
+export * from './money-records.ts';

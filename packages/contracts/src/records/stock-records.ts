@@ -48,6 +48,7 @@ const feedPurchaseFields = z.object({
   feedType: z.enum(FEED_TYPES, 'Choose a feed type'),
   ...feedAmount,
   pricePerBag: money,
+  supplierId: uuid.nullable().default(null),
   invoiceNo: optionalText(60),
   notes: optionalText(1000),
 });
@@ -62,6 +63,8 @@ export const feedPurchaseSchema = recordMetaSchema.extend({
   quantityKg: z.string(),
   pricePerBag: z.string(),
   total: z.string(),
+  supplierId: z.string().nullable(),
+  supplierName: z.string().nullable(),
   invoiceNo: z.string(),
   notes: z.string(),
 });
@@ -104,6 +107,7 @@ export const medicineInputSchema = z.object({
   unit: z.enum(MEDICINE_UNITS, 'Choose a unit'),
   quantity: decimal(3, { min: 0.001 }),
   unitPrice: money,
+  supplierId: uuid.nullable().default(null),
   batchNo: optionalText(60),
   expiresOn: isoDate.nullable().default(null),
   withdrawalDaysMeat: wholeNumber(0, 'Cannot be negative').max(365).default(0),
@@ -120,6 +124,8 @@ export const medicineSchema = recordMetaSchema.extend({
   quantity: z.string(),
   unitPrice: z.string(),
   total: z.string(),
+  supplierId: z.string().nullable(),
+  supplierName: z.string().nullable(),
   batchNo: z.string(),
   expiresOn: z.string().nullable(),
   withdrawalDaysMeat: z.number(),

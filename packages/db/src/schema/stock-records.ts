@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { farms, flocks } from './farms.ts';
+import { parties } from './money-records.ts';
 import { recordColumns } from './record-columns.ts';
 
 const farmId = () =>
@@ -25,6 +26,7 @@ export const feedPurchases = pgTable(
     bagWeightKg: quantity('bag_weight_kg').notNull(),
     quantityKg: quantity('quantity_kg').notNull(),
     pricePerBag: money('price_per_bag').notNull(),
+    supplierId: uuid('supplier_id').references(() => parties.id, { onDelete: 'restrict' }),
     // Totals are computed by the database from the stored figures, never sent in.
     total: money('total').generatedAlwaysAs(sql`round(bags * price_per_bag, 2)`),
     invoiceNo: text('invoice_no').notNull().default(''),
@@ -67,6 +69,7 @@ export const medicines = pgTable(
     quantity: quantity('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     total: money('total').generatedAlwaysAs(sql`round(quantity * unit_price, 2)`),
+    supplierId: uuid('supplier_id').references(() => parties.id, { onDelete: 'restrict' }),
     batchNo: text('batch_no').notNull().default(''),
     expiresOn: date('expires_on'),
     withdrawalDaysMeat: integer('withdrawal_days_meat').notNull().default(0),

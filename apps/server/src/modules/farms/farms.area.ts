@@ -1,10 +1,11 @@
 import { authRoles, farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
-import { buildListClauses, farms, flocks } from '@flockbook/db';
+import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { farmActiveFlocksSql, farmBirdsAliveSql } from '../flocks/flock-figures.ts';
 
@@ -30,21 +31,16 @@ const spec: ListSpec<FarmFilters> = {
   filters: { active: (value) => eq(farms.active, value === 'true') },
 };
 
-const select = (db: Database) =>
-  db
-    .select({ farm: farms, activeFlocks: activeFlocksSql, birdsAlive: birdsAliveOnFarmSql })
-    .from(farms);
-
-const toItem = (row: {
-  farm: typeof farms.$inferSelect;
-  activeFlocks: number;
-  birdsAlive: number;
-}): Farm => ({
-  ...row.farm,
-  createdAt: row.farm.createdAt.toISOString(),
-  updatedAt: row.farm.updatedAt.toISOString(),
-  activeFlocks: row.activeFlocks,
-  birdsAlive: row.birdsAlive,
+const reads = joinedReads({
+  table: farms,
+  selection: {
+    ...getTableColumns(farms),
+    activeFlocks: activeFlocksSql,
+    birdsAlive: birdsAliveOnFarmSql,
+  },
+  from: (db, columns) => db.select(columns).from(farms),
+  spec,
+  item: farmSchema,
 });
 
 async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
@@ -80,25 +76,7 @@ export const farmsArea: RecordArea<
     update: authRoles.admin,
     delete: authRoles.admin,
   },
-  async list(db, query, filters) {
-    const clauses = buildListClauses(spec, query, filters);
-    const [rows, counted] = await Promise.all([
-      select(db)
-        .where(clauses.where)
-        .orderBy(...clauses.orderBy)
-        .limit(clauses.limit)
-        .offset(clauses.offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(farms)
-        .where(clauses.where),
-    ]);
-    return { data: rows.map(toItem), total: counted[0]?.total ?? 0 };
-  },
-  async get(db, id) {
-    const rows = await select(db).where(eq(farms.id, id));
-    return rows[0] ? toItem(rows[0]) : undefined;
-  },
+  ...reads,
   async prepareCreate(db, input) {
     await assertNameFree(db, input.name);
     return input;

@@ -9,10 +9,13 @@ import type { FeedPurchase } from '@flockbook/contracts';
 import { feedPurchases } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
+import { assertParty, partyNameSql } from '../../records/party-ref.ts';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 import { feedAmountValues } from './feed-amount.ts';
 import { assertFeedStock, lockFeedStock } from './feed-stock-rule.ts';
 import type { FeedKey } from './feed-stock-rule.ts';
+
+const SUPPLIERS = ['supplier', 'both'];
 
 const keysOf = (...items: (FeedPurchase | undefined)[]): FeedKey[] =>
   items
@@ -43,6 +46,8 @@ export const feedPurchasesArea = farmRecordArea({
     quantityKg: sql<string>`${feedPurchases.quantityKg}::text`,
     pricePerBag: sql<string>`${feedPurchases.pricePerBag}::text`,
     total: sql<string>`${feedPurchases.total}::text`,
+    supplierId: feedPurchases.supplierId,
+    supplierName: partyNameSql('"feed_purchases"."supplier_id"'),
     invoiceNo: feedPurchases.invoiceNo,
   },
   sortable: {
@@ -54,6 +59,8 @@ export const feedPurchasesArea = farmRecordArea({
   searchable: [feedPurchases.feedType, feedPurchases.invoiceNo],
   derivedValues: (entered, current) => feedAmountValues(entered, current),
   async check(db, { farmId }, values, current) {
+    if (values.supplierId)
+      await assertParty(db, String(values.supplierId), 'supplierId', SUPPLIERS);
     const feedType = String(values.feedType ?? current?.feedType ?? '');
     await lockFeedStock(db, [{ farmId, feedType }, ...keysOf(current)]);
   },

@@ -27,9 +27,16 @@ export function deathsSql(onDate?: string): SQL<number> {
   return sql<number>`coalesce((select sum(d.count) from deaths d where d.flock_id = ${flock.id}${until}), 0)::int`;
 }
 
-/** Birds alive: placed, less deaths (and, once sales exist, birds sold) up to a date. */
+/** Birds sold (live birds and culls) from the flock, up to and including `onDate` when given. */
+export function birdsSoldSql(onDate?: string): SQL<number> {
+  const until = onDate ? sql` and s.date <= ${onDate}` : sql``;
+  return sql<number>`coalesce((select sum(s.birds) from sales s where s.flock_id = ${flock.id}
+    and s.item in ('live birds', 'culls')${until}), 0)::int`;
+}
+
+/** Birds alive: placed, less deaths and birds sold up to a date. */
 export function birdsAliveSql(onDate?: string): SQL<number> {
-  return sql<number>`(${birdsPlacedSql} - ${deathsSql(onDate)})::int`;
+  return sql<number>`(${birdsPlacedSql} - ${deathsSql(onDate)} - ${birdsSoldSql(onDate)})::int`;
 }
 
 /** Days since placement (placement day is day 0), up to the closing day for a closed flock. */
@@ -59,6 +66,7 @@ export const flockFiguresColumns = {
   ageDays: ageDaysSql,
   birdsPlaced: sql<number>`${birdsPlacedSql}::int`,
   deaths: deathsSql(),
+  birdsSold: birdsSoldSql(),
   birdsAlive: birdsAliveSql(),
   mortalityPercent: mortalityPercentSql,
   latestWeighing: latestWeighingSql,
@@ -85,4 +93,19 @@ export async function birdsAliveOf(
     .from(flocks)
     .where(eq(flocks.id, flockId));
   return rows[0] ?? { onDate: 0, now: 0 };
+}
+
+/** Last days of the flock's medicine withdrawal periods (null when none). */
+export async function withdrawalUntilOf(
+  db: Database,
+  flockId: string,
+): Promise<{ meatUntil: string | null; eggsUntil: string | null }> {
+  const rows = await db
+    .select({
+      meatUntil: flockFiguresColumns.withdrawalMeatUntil,
+      eggsUntil: flockFiguresColumns.withdrawalEggsUntil,
+    })
+    .from(flocks)
+    .where(eq(flocks.id, flockId));
+  return rows[0] ?? { meatUntil: null, eggsUntil: null };
 }

@@ -6,11 +6,12 @@ import {
   flockSchema,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
-import { buildListClauses, deaths, eggCollections, farms, flocks, weighings } from '@flockbook/db';
+import { deaths, eggCollections, farms, flocks, weighings } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { flockFiguresColumns } from './flock-figures.ts';
 import { uniqueHandle } from './flock-handle.ts';
@@ -41,21 +42,14 @@ const spec: ListSpec<FlockFilters> = {
   },
 };
 
-const select = (db: Database) =>
-  db
-    .select({ flock: flocks, farmName: farms.name, figures: flockFiguresColumns })
-    .from(flocks)
-    .innerJoin(farms, eq(flocks.farmId, farms.id));
-
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-const toItem = ({ flock, farmName, figures }: Row): Flock =>
-  flockSchema.parse({
-    ...flock,
-    farmName,
-    createdAt: flock.createdAt.toISOString(),
-    updatedAt: flock.updatedAt.toISOString(),
-    figures,
-  });
+const reads = joinedReads({
+  table: flocks,
+  selection: { ...getTableColumns(flocks), farmName: farms.name, figures: flockFiguresColumns },
+  from: (db, columns) =>
+    db.select(columns).from(flocks).innerJoin(farms, eq(flocks.farmId, farms.id)),
+  spec,
+  item: flockSchema,
+});
 
 async function assertFarmExists(db: Database, farmId: string): Promise<void> {
   const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
@@ -100,26 +94,7 @@ export const flocksArea: RecordArea<
     update: authRoles.admin,
     delete: authRoles.admin,
   },
-  async list(db, query, filters) {
-    const clauses = buildListClauses(spec, query, filters);
-    const [rows, counted] = await Promise.all([
-      select(db)
-        .where(clauses.where)
-        .orderBy(...clauses.orderBy)
-        .limit(clauses.limit)
-        .offset(clauses.offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(flocks)
-        .innerJoin(farms, eq(flocks.farmId, farms.id))
-        .where(clauses.where),
-    ]);
-    return { data: rows.map(toItem), total: counted[0]?.total ?? 0 };
-  },
-  async get(db, id) {
-    const rows = await select(db).where(eq(flocks.id, id));
-    return rows[0] ? toItem(rows[0]) : undefined;
-  },
+  ...reads,
   async prepareCreate(db, input) {
     await assertFarmExists(db, input.farmId);
     return { ...input, handle: await uniqueHandle(db, input.name) };

@@ -8,6 +8,7 @@ import {
 import { medicines } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
+import { assertParty, partyNameSql } from '../../records/party-ref.ts';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 import { medicineUsedSql } from '../stock/stock.service.ts';
 
@@ -37,6 +38,8 @@ export const medicinesArea = farmRecordArea({
     quantity: sql<string>`${medicines.quantity}::text`,
     unitPrice: sql<string>`${medicines.unitPrice}::text`,
     total: sql<string>`${medicines.total}::text`,
+    supplierId: medicines.supplierId,
+    supplierName: partyNameSql('"medicines"."supplier_id"'),
     batchNo: medicines.batchNo,
     expiresOn: medicines.expiresOn,
     withdrawalDaysMeat: medicines.withdrawalDaysMeat,
@@ -51,7 +54,10 @@ export const medicinesArea = farmRecordArea({
     total: medicines.total,
   },
   searchable: [medicines.name, medicines.kind, medicines.batchNo],
-  async check(db, { farmId }, _values, current) {
+  async check(db, { farmId }, values, current) {
+    if (values.supplierId) {
+      await assertParty(db, String(values.supplierId), 'supplierId', ['supplier', 'both']);
+    }
     if (!current) return;
     // Uses of this batch hold it: serialise with them, and keep it on their farm.
     await db

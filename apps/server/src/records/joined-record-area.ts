@@ -1,0 +1,59 @@
+import type { ListQuery } from '@flockbook/contracts';
+import { buildListClauses } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RecordArea } from './record-area.ts';
+
+type Columns = NonNullable<Parameters<Database['select']>[0]>;
+type Selecting = {
+  where(condition: SQL | undefined): Selecting & Promise<Record<string, unknown>[]>;
+  orderBy(...columns: SQL[]): Selecting;
+  limit(count: number): Selecting;
+  offset(count: number): Selecting & Promise<Record<string, unknown>[]>;
+} & Promise<Record<string, unknown>[]>;
+
+/**
+ * The reads of a record area whose rows come from its table joined with others (names of
+ * farms, flocks, parties…): list in the list dialect and get by id, with timestamps as ISO
+ * text and every row checked against the item schema on the way out.
+ */
+export function joinedReads<TItem, TFilters extends Record<string, unknown>>(config: {
+  table: { id: PgColumn };
+  selection: Columns;
+  /** `select(columns).from(table)` with the joins the selection needs. */
+  from: (db: Database, columns: Columns) => unknown;
+  spec: ListSpec<TFilters>;
+  item: z.ZodType<TItem>;
+}): Pick<
+  RecordArea<TItem & { id: string; version: number }, z.ZodObject, z.ZodObject, z.ZodObject>,
+  'list' | 'get'
+> {
+  const from = (db: Database, columns: Columns) => config.from(db, columns) as Selecting;
+  const toItem = (row: Record<string, unknown>) =>
+    config.item.parse({
+      ...row,
+      createdAt: (row.createdAt as Date).toISOString(),
+      updatedAt: (row.updatedAt as Date).toISOString(),
+    }) as TItem & { id: string; version: number };
+  return {
+    async list(db, query: ListQuery, filters) {
+      const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
+      const [rows, counted] = await Promise.all([
+        from(db, config.selection)
+          .where(clauses.where)
+          .orderBy(...clauses.orderBy)
+          .limit(clauses.limit)
+          .offset(clauses.offset),
+        from(db, { total: sql<number>`count(*)::int` }).where(clauses.where),
+      ]);
+      return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
+    },
+    async get(db, id) {
+      const rows = await from(db, config.selection).where(eq(config.table.id, id));
+      return rows[0] ? toItem(rows[0]) : undefined;
+    },
+  };
+}
