@@ -204,6 +204,29 @@ test('each layout style from the settings panel, with its own defaults', async (
   await expect(page.getByTestId('navbar')).toBeVisible();
 });
 
+test('a query-string parameter carrying JSON overrides the settings for the visit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  await newAdmin(page, request, 'query');
+  const layout = page.getByTestId('shell-layout');
+
+  const override = { layout: { style: 'layout3', config: { mode: 'boxed' } }, direction: 'rtl' };
+  await page.goto(
+    `${dashboardPath}?defaultSettings=${encodeURIComponent(JSON.stringify(override))}`,
+  );
+  await expect(layout).toHaveAttribute('data-layout', 'layout3');
+  await expect(layout).toHaveAttribute('data-mode', 'boxed');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectWidth(layout, 1120);
+
+  // Nothing was saved: without the parameter the user's own settings return.
+  await page.goto(dashboardPath);
+  await expect(layout).toHaveAttribute('data-layout', 'layout1');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('a theme change is saved with a confirmation that hides after 6 s, and returns after signing in again', async ({
   page,
   request,

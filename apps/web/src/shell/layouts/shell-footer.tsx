@@ -40,9 +40,9 @@ export function ShellFooter({ theme, sticky, maxWidth }: ShellFooterProps) {
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 2,
+            gap: { xs: 1, sm: 2 },
             minHeight: 56,
-            px: { xs: 2, md: 3 },
+            px: { xs: 1.5, sm: 2, md: 3 },
             py: 1,
             width: '100%',
             maxWidth,
@@ -59,9 +59,18 @@ export function ShellFooter({ theme, sticky, maxWidth }: ShellFooterProps) {
             size="small"
             startIcon={<ShoppingCartOutlined />}
             data-testid="purchase-button"
-            sx={{ px: 2, borderRadius: 2 }}
+            sx={{
+              px: { xs: 1.5, sm: 2 },
+              borderRadius: 2,
+              fontSize: { xs: '1.3rem', sm: '1.4rem' },
+            }}
           >
-            {t('shell.footer.purchase')}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('shell.footer.purchase')}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {t('shell.footer.purchaseShort')}
+            </Box>
           </Button>
           <Typography
             sx={{

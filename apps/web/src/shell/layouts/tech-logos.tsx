@@ -94,7 +94,14 @@ export function TechLogos() {
     <Box
       component="ul"
       data-testid="tech-logos"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0, sm: 0.5 },
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+      }}
     >
       {TECHNOLOGIES.map((technology) => (
         <Box component="li" key={technology.name} sx={{ display: 'flex' }}>
@@ -108,8 +115,8 @@ export function TechLogos() {
                 display: 'inline-flex',
                 alignItems: 'center',
                 justifyContent: 'center',
-                width: 36,
-                height: 36,
+                width: { xs: 28, sm: 36 },
+                height: { xs: 28, sm: 36 },
                 borderRadius: 2,
                 color: technology.colour,
                 opacity: 0.85,
@@ -117,7 +124,12 @@ export function TechLogos() {
                 '&:hover': { opacity: 1, bgcolor: 'action.hover' },
               })}
             >
-              <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 22, height: 22 }}>
+              <Box
+                component="svg"
+                viewBox="0 0 24 24"
+                aria-hidden
+                sx={{ width: { xs: 18, sm: 22 }, height: { xs: 18, sm: 22 } }}
+              >
                 {technology.mark}
               </Box>
             </Link>

@@ -18,6 +18,7 @@ export const shellAr: ShellTranslation = {
     },
     footer: {
       purchase: 'شراء Flockbook',
+      purchaseShort: 'شراء',
       builtWith: 'مبني باستخدام',
       rights: '© {{year}} Flockbook',
     },

@@ -17,6 +17,7 @@ export const shellEn = {
     },
     footer: {
       purchase: 'Purchase Flockbook',
+      purchaseShort: 'Purchase',
       builtWith: 'Built with',
       rights: '© {{year}} Flockbook',
     },

@@ -18,6 +18,7 @@ export const shellTr: ShellTranslation = {
     },
     footer: {
       purchase: 'Flockbook satın al',
+      purchaseShort: 'Satın al',
       builtWith: 'Kullanılan teknolojiler',
       rights: '© {{year}} Flockbook',
     },

@@ -44,7 +44,7 @@ export function NavbarHorizontal({ theme, showBrand, maxWidth }: NavbarHorizonta
             mx: 'auto',
           }}
         >
-          {showBrand ? <NavbarBrand /> : null}
+          {showBrand ? <NavbarBrand compact /> : null}
           <HorizontalNavigation items={items} aria-label={t('shell.navbar.label')} />
         </Box>
       </Box>

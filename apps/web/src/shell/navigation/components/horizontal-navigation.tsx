@@ -1,3 +1,4 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
@@ -200,10 +201,11 @@ function HorizontalMenu({ item, nestedLevel }: EntryProps) {
         <ListItemButton {...triggerProps} role="menuitem" sx={menuEntrySx(inside)}>
           <NavigationIcon item={item} className="navigation-icon" />
           <MenuEntryText title={title} active={inside} />
-          <ChevronRightRounded
-            aria-hidden
-            sx={{ fontSize: 18, ml: 'auto', transform: rtl ? 'scaleX(-1)' : 'none' }}
-          />
+          {rtl ? (
+            <ChevronLeftRounded aria-hidden sx={{ fontSize: 18, ml: 'auto' }} />
+          ) : (
+            <ChevronRightRounded aria-hidden sx={{ fontSize: 18, ml: 'auto' }} />
+          )}
         </ListItemButton>
       )}
       <Popper
