@@ -126,6 +126,16 @@ test('on a phone the navbar is a drawer that closes after choosing an item', asy
   await expect(page).toHaveURL(/\/auth\/staff-role-example$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('current-role')).toHaveText('Your role: admin');
+
+  // Without a toolbar, a floating button opens the navbar.
+  await expect(page.getByTestId('navbar-floating-button')).toHaveCount(0);
+  const panel = await openSettings(page);
+  await panel.getByTestId('layout-group-toolbar').getByLabel('Toolbar Display').uncheck();
+  await closeSettings(page);
+  await expect(page.getByTestId('toolbar-bar')).toHaveCount(0);
+  await page.getByTestId('navbar-floating-button').click();
+  await expect(drawer).toBeVisible();
+  await expect(page.getByTestId('navbar-floating-button')).toBeHidden();
 });
 
 test('each layout style from the settings panel, with its own defaults', async ({
