@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { amountsArea, cashInHandRoutes } from '../modules/amounts/amounts.area.ts';
+import {
+  employeeSalariesArea,
+  salaryMonthRoutes,
+} from '../modules/employee-salaries/employee-salaries.area.ts';
+import { employeesArea } from '../modules/employees/employees.area.ts';
+import { messArea } from '../modules/mess/mess.area.ts';
+import { miscExpensesArea } from '../modules/misc-expenses/misc-expenses.area.ts';
+import { partiesArea, partyLedgerRoutes } from '../modules/parties/parties.area.ts';
+import { salesArea } from '../modules/sales/sales.area.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
 import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
@@ -28,6 +38,16 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   registerRecordRoutes(app, medicineUsesArea);
   registerRecordRoutes(app, dieselArea);
   registerRecordRoutes(app, woodArea);
+  registerRecordRoutes(app, partiesArea);
+  registerRecordRoutes(app, salesArea);
+  registerRecordRoutes(app, amountsArea);
+  registerRecordRoutes(app, messArea);
+  registerRecordRoutes(app, miscExpensesArea);
+  registerRecordRoutes(app, employeesArea);
+  registerRecordRoutes(app, employeeSalariesArea);
+  await app.register(partyLedgerRoutes);
+  await app.register(cashInHandRoutes);
+  await app.register(salaryMonthRoutes);
   await app.register(stockRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);

@@ -1,0 +1,185 @@
+import {
+  amountFiltersSchema,
+  amountInputSchema,
+  amountPatchSchema,
+  amountSchema,
+  authRoles,
+  cashInHandSchema,
+} from '@flockbook/contracts';
+import type { Amount } from '@flockbook/contracts';
+import { amounts, farms, parties, sales } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
+import { assertParty } from '../../records/party-ref.ts';
+import type { RecordArea } from '../../records/record-area.ts';
+import { saleReceivedSql } from '../sales/sale-balance.ts';
+
+type AmountFilters = z.infer<typeof amountFiltersSchema>;
+const spec: ListSpec<AmountFilters> = {
+  sortable: {
+    date: amounts.date,
+    amount: amounts.amount,
+    direction: amounts.direction,
+    method: amounts.method,
+    category: amounts.category,
+  },
+  defaultSort: { field: 'date', direction: 'desc' },
+  tiebreaker: amounts.id,
+  searchable: [amounts.reference, amounts.notes, amounts.category, parties.name],
+  filters: {
+    farmId: (value) => eq(amounts.farmId, value),
+    partyId: (value) => eq(amounts.partyId, value),
+    saleId: (value) => eq(amounts.saleId, value),
+    direction: (value) => eq(amounts.direction, value),
+    method: (value) => eq(amounts.method, value),
+    from: (value) => sql`${amounts.date} >= ${value}`,
+    to: (value) => sql`${amounts.date} <= ${value}`,
+  },
+};
+
+type Values = Partial<z.infer<typeof amountInputSchema>>;
+
+/** Fills what a payment against a sale implies and refuses what contradicts it. */
+async function checkLinks(
+  db: Database,
+  values: Values,
+  current: Amount | undefined,
+): Promise<Values> {
+  const merged = { ...current, ...values };
+  const filled: Values = {};
+  if (merged.farmId) {
+    const farm = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, merged.farmId));
+    if (farm.length === 0)
+      throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+  }
+  if (merged.saleId) {
+    const rows = await db
+      .select({ customerId: sales.customerId, flockId: sales.flockId })
+      .from(sales)
+      .where(eq(sales.id, merged.saleId))
+      .for('update');
+    const sale = rows[0];
+    if (!sale) throw new ProblemError(400, { errors: { saleId: 'Choose an existing sale' } });
+    if (merged.direction !== 'in') {
+      throw new ProblemError(400, { errors: { direction: 'A payment against a sale comes in' } });
+    }
+    if (merged.partyId && merged.partyId !== sale.customerId) {
+      throw new ProblemError(400, {
+        errors: { partyId: "Payments against a sale come from the sale's customer" },
+      });
+    }
+    filled.partyId = sale.customerId;
+  }
+  if (merged.partyId)
+    await assertParty(db, merged.partyId, 'partyId', ['customer', 'supplier', 'both']);
+  return { ...values, ...filled };
+}
+
+export const amountsArea: RecordArea<
+  Amount,
+  typeof amountInputSchema,
+  typeof amountPatchSchema,
+  typeof amountFiltersSchema
+> = {
+  entity: 'amount',
+  label: 'Amounts',
+  path: '/amounts',
+  table: amounts,
+  schemas: {
+    item: amountSchema,
+    input: amountInputSchema,
+    patch: amountPatchSchema,
+    filters: amountFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  ...joinedReads({
+    table: amounts,
+    selection: {
+      ...getTableColumns(amounts),
+      amount: sql<string>`${amounts.amount}::text`,
+      farmName: farms.name,
+      partyName: parties.name,
+      saleInvoiceNo: sales.invoiceNo,
+    },
+    from: (db, columns) =>
+      db
+        .select(columns)
+        .from(amounts)
+        .leftJoin(farms, eq(amounts.farmId, farms.id))
+        .leftJoin(parties, eq(amounts.partyId, parties.id))
+        .leftJoin(sales, eq(amounts.saleId, sales.id)),
+    spec,
+    item: amountSchema,
+  }),
+  prepareCreate: (db, input) => checkLinks(db, input, undefined),
+  prepareUpdate: (db, current, patch) => checkLinks(db, patch, current),
+  // A sale can never be paid more than its total.
+  async checkAfter(db, before, after) {
+    for (const saleId of new Set([before?.saleId, after?.saleId])) {
+      if (!saleId) continue;
+      const rows = await db
+        .select({ total: sales.total, received: saleReceivedSql(sql.raw('"sales"."id"')) })
+        .from(sales)
+        .where(eq(sales.id, saleId));
+      const sale = rows[0];
+      if (sale && Number(sale.received) > Number(sale.total)) {
+        const owed = (
+          Number(sale.total) -
+          Number(sale.received) +
+          Number(after?.amount ?? 0)
+        ).toFixed(2);
+        throw new ProblemError(400, {
+          errors: { amount: `Only ${owed} is still owed on this sale` },
+        });
+      }
+    }
+  },
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'In/out', value: (row) => row.direction },
+    { header: 'Amount', value: (row) => Number(row.amount) },
+    { header: 'Method', value: (row) => row.method },
+    { header: 'Category', value: (row) => row.category },
+    { header: 'Party', value: (row) => row.partyName },
+    { header: 'Sale invoice', value: (row) => row.saleInvoiceNo },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Reference', value: (row) => row.reference },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+};
+
+/** Cash in hand by payment method, from every amount recorded. */
+export const cashInHandRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/amounts/cash-in-hand',
+    {
+      preHandler: app.requireRole(authRoles.admin),
+      schema: {
+        tags: ['Amounts'],
+        summary: 'Cash in hand by method',
+        security: [{ bearerAuth: [] }],
+        response: { 200: cashInHandSchema },
+      },
+    },
+    async () =>
+      queryRows<z.infer<typeof cashInHandSchema>[number]>(
+        app.database.db,
+        sql`select m.method, coalesce(sum(a.amount) filter (where a.direction = 'in'), 0)::numeric(14, 2)::text as in,
+            coalesce(sum(a.amount) filter (where a.direction = 'out'), 0)::numeric(14, 2)::text as out,
+            coalesce(sum(case when a.direction = 'in' then a.amount else -a.amount end), 0)::numeric(14, 2)::text as balance
+          from (values ('cash'), ('bank'), ('cheque'), ('mobile')) as m(method)
+          left join amounts a on a.method = m.method
+          group by m.method order by array_position(array['cash', 'bank', 'cheque', 'mobile'], m.method)`,
+      ),
+  );
+};

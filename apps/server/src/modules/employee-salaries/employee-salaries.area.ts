@@ -1,0 +1,179 @@
+import {
+  authRoles,
+  employeeSalaryFiltersSchema,
+  employeeSalaryInputSchema,
+  employeeSalaryPatchSchema,
+  employeeSalarySchema,
+  salaryMonthSchema,
+  salaryPeriod,
+} from '@flockbook/contracts';
+import type { EmployeeSalary } from '@flockbook/contracts';
+import { employees, employeeSalaries, farms } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
+import type { RecordArea } from '../../records/record-area.ts';
+
+const money = (column: PgColumn) => sql<string>`${column}::text`;
+const spec: ListSpec<z.infer<typeof employeeSalaryFiltersSchema>> = {
+  sortable: {
+    period: employeeSalaries.period,
+    paidOn: employeeSalaries.paidOn,
+    net: employeeSalaries.net,
+    employeeName: employees.name,
+  },
+  defaultSort: { field: 'period', direction: 'desc' },
+  tiebreaker: employeeSalaries.id,
+  searchable: [employees.name, employeeSalaries.period],
+  filters: {
+    farmId: (value) => eq(employees.farmId, value),
+    employeeId: (value) => eq(employeeSalaries.employeeId, value),
+    period: (value) => eq(employeeSalaries.period, value),
+  },
+};
+
+/** One salary per employee and month. */
+async function assertMonthFree(
+  db: Database,
+  employeeId: string,
+  period: string,
+  exceptId?: string,
+) {
+  const rows = await db
+    .select({ id: employeeSalaries.id })
+    .from(employeeSalaries)
+    .where(
+      and(
+        eq(employeeSalaries.employeeId, employeeId),
+        eq(employeeSalaries.period, period),
+        exceptId ? ne(employeeSalaries.id, exceptId) : undefined,
+      ),
+    );
+  if (rows.length > 0)
+    throw new ProblemError(409, {
+      errors: { period: `The salary for ${period} is already recorded` },
+    });
+}
+
+async function assertEmployee(db: Database, employeeId: string) {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (rows.length === 0)
+    throw new ProblemError(400, { errors: { employeeId: 'Choose an existing employee' } });
+}
+
+export const employeeSalariesArea: RecordArea<
+  EmployeeSalary,
+  typeof employeeSalaryInputSchema,
+  typeof employeeSalaryPatchSchema,
+  typeof employeeSalaryFiltersSchema
+> = {
+  entity: 'salary',
+  label: 'Salaries',
+  path: '/employee-salaries',
+  table: employeeSalaries,
+  schemas: {
+    item: employeeSalarySchema,
+    input: employeeSalaryInputSchema,
+    patch: employeeSalaryPatchSchema,
+    filters: employeeSalaryFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  ...joinedReads({
+    table: employeeSalaries,
+    selection: {
+      ...getTableColumns(employeeSalaries),
+      basic: money(employeeSalaries.basic),
+      bonus: money(employeeSalaries.bonus),
+      deduction: money(employeeSalaries.deduction),
+      net: sql<string>`${employeeSalaries.net}::text`,
+      employeeName: employees.name,
+      farmId: farms.id,
+      farmName: farms.name,
+    },
+    from: (db, columns) =>
+      db
+        .select(columns)
+        .from(employeeSalaries)
+        .innerJoin(employees, eq(employeeSalaries.employeeId, employees.id))
+        .innerJoin(farms, eq(employees.farmId, farms.id)),
+    spec,
+    item: employeeSalarySchema,
+  }),
+  async prepareCreate(db, input) {
+    await assertEmployee(db, input.employeeId);
+    await assertMonthFree(db, input.employeeId, input.period);
+    return input;
+  },
+  async prepareUpdate(db, current, patch) {
+    if (patch.employeeId) await assertEmployee(db, patch.employeeId);
+    await assertMonthFree(
+      db,
+      patch.employeeId ?? current.employeeId,
+      patch.period ?? current.period,
+      current.id,
+    );
+    return patch;
+  },
+  async checkAfter(_db, _before, after) {
+    if (after && Number(after.net) < 0) {
+      throw new ProblemError(400, {
+        errors: { deduction: 'Deductions cannot exceed basic pay and bonus' },
+      });
+    }
+  },
+  exportColumns: [
+    { header: 'Month', value: (row) => row.period },
+    { header: 'Employee', value: (row) => row.employeeName },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Basic', value: (row) => Number(row.basic) },
+    { header: 'Bonus', value: (row) => Number(row.bonus) },
+    { header: 'Deduction', value: (row) => Number(row.deduction) },
+    { header: 'Net', value: (row) => Number(row.net) },
+    { header: 'Paid on', value: (row) => row.paidOn },
+    { header: 'Method', value: (row) => row.method },
+  ],
+};
+
+/** Who has been paid for a month and who has not (active employees who had joined by then). */
+export const salaryMonthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/employee-salaries/month',
+    {
+      preHandler: app.requireRole(authRoles.admin),
+      schema: {
+        tags: ['Salaries'],
+        summary: 'Salaries of a month: paid and unpaid',
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ period: salaryPeriod, farmId: z.string().uuid().optional() }),
+        response: { 200: salaryMonthSchema },
+      },
+    },
+    async (request) => {
+      const { period, farmId } = request.query;
+      const rows = await queryRows<z.infer<typeof salaryMonthSchema>['employees'][number]>(
+        app.database.db,
+        sql`select e.id as "employeeId", e.name, f.name as "farmName", e.monthly_salary::text as "monthlySalary",
+            s.id as "salaryId", s.net::text as net, s.paid_on::text as "paidOn"
+          from employees e join farms f on f.id = e.farm_id
+          left join employee_salaries s on s.employee_id = e.id and s.period = ${period}
+          where (e.active or s.id is not null) and to_char(e.joined_on, 'YYYY-MM') <= ${period}
+            ${farmId ? sql`and e.farm_id = ${farmId}` : sql``}
+          order by s.id is not null, e.name`,
+      );
+      return { period, employees: rows };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import {
+  authRoles,
+  employeeFiltersSchema,
+  employeeInputSchema,
+  employeePatchSchema,
+  employeeSchema,
+} from '@flockbook/contracts';
+import type { Employee } from '@flockbook/contracts';
+import { employees, farms } from '@flockbook/db';
+import type { ListSpec } from '@flockbook/db';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
+import type { RecordArea } from '../../records/record-area.ts';
+
+const spec: ListSpec<z.infer<typeof employeeFiltersSchema>> = {
+  sortable: {
+    name: employees.name,
+    position: employees.position,
+    monthlySalary: employees.monthlySalary,
+    joinedOn: employees.joinedOn,
+  },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tiebreaker: employees.id,
+  searchable: [employees.name, employees.position, employees.phone],
+  filters: {
+    farmId: (value) => eq(employees.farmId, value),
+    active: (value) => eq(employees.active, value === 'true'),
+  },
+};
+
+const assertFarm = async (
+  db: Parameters<RecordArea<Employee, z.ZodObject, z.ZodObject, z.ZodObject>['get']>[0],
+  farmId: string,
+) => {
+  const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
+  if (rows.length === 0)
+    throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+};
+
+export const employeesArea: RecordArea<
+  Employee,
+  typeof employeeInputSchema,
+  typeof employeePatchSchema,
+  typeof employeeFiltersSchema
+> = {
+  entity: 'employee',
+  label: 'Employees',
+  path: '/employees',
+  table: employees,
+  schemas: {
+    item: employeeSchema,
+    input: employeeInputSchema,
+    patch: employeePatchSchema,
+    filters: employeeFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  ...joinedReads({
+    table: employees,
+    selection: {
+      ...getTableColumns(employees),
+      monthlySalary: sql<string>`${employees.monthlySalary}::text`,
+      farmName: farms.name,
+    },
+    from: (db, columns) =>
+      db.select(columns).from(employees).innerJoin(farms, eq(employees.farmId, farms.id)),
+    spec,
+    item: employeeSchema,
+  }),
+  async prepareCreate(db, input) {
+    await assertFarm(db, input.farmId);
+    return input;
+  },
+  async prepareUpdate(db, _current, patch) {
+    if (patch.farmId) await assertFarm(db, patch.farmId);
+    return patch;
+  },
+  exportColumns: [
+    { header: 'Name', value: (row) => row.name },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Position', value: (row) => row.position },
+    { header: 'Phone', value: (row) => row.phone },
+    { header: 'Monthly salary', value: (row) => Number(row.monthlySalary) },
+    { header: 'Joined on', value: (row) => row.joinedOn },
+    { header: 'Active', value: (row) => (row.active ? 'yes' : 'no') },
+  ],
+};

@@ -1,0 +1,44 @@
+import {
+  authRoles,
+  messInputSchema,
+  messPatchSchema,
+  messSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import { mess } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+
+export const messArea = farmRecordArea({
+  entity: 'mess entry',
+  label: 'Mess',
+  path: '/mess',
+  table: mess,
+  schemas: {
+    item: messSchema,
+    input: messInputSchema,
+    patch: messPatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  columns: {
+    description: mess.description,
+    persons: mess.persons,
+    amount: sql<string>`${mess.amount}::text`,
+  },
+  sortable: { amount: mess.amount, persons: mess.persons },
+  searchable: [mess.description],
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Description', value: (row) => row.description },
+    { header: 'Persons', value: (row) => row.persons },
+    { header: 'Amount', value: (row) => Number(row.amount) },
+    { header: 'Notes', value: (row) => row.notes },
+  ],
+});

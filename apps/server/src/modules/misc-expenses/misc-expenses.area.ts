@@ -1,0 +1,46 @@
+import {
+  authRoles,
+  miscExpenseInputSchema,
+  miscExpensePatchSchema,
+  miscExpenseSchema,
+  recordFiltersSchema,
+} from '@flockbook/contracts';
+import { miscExpenses } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { farmRecordArea } from '../../records/scoped-record-area.ts';
+
+export const miscExpensesArea = farmRecordArea({
+  entity: 'expense',
+  label: 'Miscellaneous expenses',
+  path: '/miscellaneous-expenses',
+  table: miscExpenses,
+  schemas: {
+    item: miscExpenseSchema,
+    input: miscExpenseInputSchema,
+    patch: miscExpensePatchSchema,
+    filters: recordFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  columns: {
+    category: miscExpenses.category,
+    description: miscExpenses.description,
+    paidTo: miscExpenses.paidTo,
+    amount: sql<string>`${miscExpenses.amount}::text`,
+  },
+  sortable: { category: miscExpenses.category, amount: miscExpenses.amount },
+  searchable: [miscExpenses.category, miscExpenses.description, miscExpenses.paidTo],
+  exportColumns: [
+    { header: 'Date', value: (row) => row.date },
+    { header: 'Farm', value: (row) => row.farmName },
+    { header: 'Flock', value: (row) => row.flockName },
+    { header: 'Category', value: (row) => row.category },
+    { header: 'Description', value: (row) => row.description },
+    { header: 'Paid to', value: (row) => row.paidTo },
+    { header: 'Amount', value: (row) => Number(row.amount) },
+  ],
+});

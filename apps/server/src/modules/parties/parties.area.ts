@@ -1,0 +1,126 @@
+import {
+  authRoles,
+  partyFiltersSchema,
+  partyInputSchema,
+  partyLedgerEntrySchema,
+  partyPatchSchema,
+  partySchema,
+} from '@flockbook/contracts';
+import type { Party } from '@flockbook/contracts';
+import { parties } from '@flockbook/db';
+import type { Database, ListSpec } from '@flockbook/db';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { joinedReads } from '../../records/joined-record-area.ts';
+import type { RecordArea } from '../../records/record-area.ts';
+import { partyBalanceSql, partyMovementsSql } from './party-balance.ts';
+
+type PartyFilters = z.infer<typeof partyFiltersSchema>;
+const spec: ListSpec<PartyFilters> = {
+  sortable: { name: parties.name, kind: parties.kind, balance: partyBalanceSql },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tiebreaker: parties.id,
+  searchable: [parties.name, parties.phone, parties.address],
+  filters: { kind: (value) => eq(parties.kind, value) },
+};
+
+async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
+  const same = sql`lower(${parties.name}) = lower(${name})`;
+  const rows = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(exceptId ? and(same, ne(parties.id, exceptId)) : same);
+  if (rows.length > 0)
+    throw new ProblemError(409, {
+      errors: { name: 'A customer or supplier with this name exists' },
+    });
+}
+
+export const partiesArea: RecordArea<
+  Party,
+  typeof partyInputSchema,
+  typeof partyPatchSchema,
+  typeof partyFiltersSchema
+> = {
+  entity: 'party',
+  label: 'Customers and suppliers',
+  path: '/parties',
+  table: parties,
+  schemas: {
+    item: partySchema,
+    input: partyInputSchema,
+    patch: partyPatchSchema,
+    filters: partyFiltersSchema,
+  },
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  ...joinedReads({
+    table: parties,
+    selection: {
+      ...getTableColumns(parties),
+      openingBalance: sql<string>`${parties.openingBalance}::text`,
+      balance: sql<string>`${partyBalanceSql}::text`,
+    },
+    from: (db, columns) => db.select(columns).from(parties),
+    spec,
+    item: partySchema,
+  }),
+  async prepareCreate(db, input) {
+    await assertNameFree(db, input.name);
+    return input;
+  },
+  async prepareUpdate(db, current, patch) {
+    if (patch.name !== undefined) await assertNameFree(db, patch.name, current.id);
+    return patch;
+  },
+  exportColumns: [
+    { header: 'Name', value: (row) => row.name },
+    { header: 'Kind', value: (row) => row.kind },
+    { header: 'Phone', value: (row) => row.phone },
+    { header: 'Address', value: (row) => row.address },
+    { header: 'Opening balance', value: (row) => Number(row.openingBalance) },
+    { header: 'Balance', value: (row) => Number(row.balance) },
+  ],
+};
+
+/** A party's sales, purchases and payments in date order, with the balance after each. */
+export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/parties/:id/ledger',
+    {
+      preHandler: app.requireRole(authRoles.admin),
+      schema: {
+        tags: ['Customers and suppliers'],
+        summary: 'Running balance of a customer or supplier',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: z.array(partyLedgerEntrySchema) },
+      },
+    },
+    async (request) => {
+      const party = await partiesArea.get(app.database.db, request.params.id);
+      if (!party) throw new ProblemError(404, { detail: 'No customer or supplier with this id.' });
+      return queryRows<z.infer<typeof partyLedgerEntrySchema>>(
+        app.database.db,
+        sql`with moves as (
+            select ${party.createdAt.slice(0, 10)}::date as date, 'opening' as kind, 'Opening balance' as reference,
+              greatest(${party.openingBalance}::numeric, 0) as debit, greatest(-${party.openingBalance}::numeric, 0) as credit,
+              null::uuid as record_id, 0 as seq
+            union all
+            select mv.date, mv.kind, mv.reference, mv.debit, mv.credit, mv.record_id, 1
+              from (${partyMovementsSql}) mv where mv.party_id = ${party.id})
+          select date::text, kind, reference, debit::numeric(14, 2)::text as debit, credit::numeric(14, 2)::text as credit,
+            sum(debit - credit) over (order by seq, date, kind, record_id rows unbounded preceding)::numeric(14, 2)::text as balance,
+            record_id::text as "recordId"
+          from moves order by seq, date, kind, record_id`,
+      );
+    },
+  );
+};
