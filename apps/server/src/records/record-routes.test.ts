@@ -105,6 +105,11 @@ describe('roles', () => {
     expect((await f.admin('GET', `/api/deaths/${target!.id}`)).statusCode).toBe(404);
   });
 
+  it('checks the role before reading the body', async () => {
+    expect((await f.guest('POST', '/api/deaths', {})).statusCode).toBe(401);
+    expect((await f.staff('DELETE', '/api/farms/not-an-id')).statusCode).toBe(403);
+  });
+
   it('refuses anyone not signed in', async () => {
     expect((await f.guest('GET', '/api/deaths')).statusCode).toBe(401);
     expect(

@@ -49,7 +49,7 @@ export function registerRecordRoutes<
   app.get(
     area.path,
     {
-      preHandler: app.requireRole(roles.read),
+      onRequest: app.requireRole(roles.read),
       schema: {
         tags,
         summary: `List ${area.label.toLowerCase()}`,
@@ -101,7 +101,7 @@ export function registerRecordRoutes<
   app.get(
     `${area.path}/:id`,
     {
-      preHandler: app.requireRole(roles.read),
+      onRequest: app.requireRole(roles.read),
       schema: {
         tags,
         summary: `One ${area.entity}`,
@@ -120,7 +120,7 @@ export function registerRecordRoutes<
   app.post(
     area.path,
     {
-      preHandler: app.requireRole(roles.create),
+      onRequest: app.requireRole(roles.create),
       schema: {
         tags,
         summary: `Record a ${area.entity}`,
@@ -164,7 +164,7 @@ export function registerRecordRoutes<
   app.patch(
     `${area.path}/:id`,
     {
-      preHandler: app.requireRole(roles.update),
+      onRequest: app.requireRole(roles.update),
       schema: {
         tags,
         summary: `Change a ${area.entity}`,
@@ -213,7 +213,7 @@ export function registerRecordRoutes<
   app.delete(
     `${area.path}/:id`,
     {
-      preHandler: app.requireRole(roles.delete),
+      onRequest: app.requireRole(roles.delete),
       schema: {
         tags,
         summary: `Delete a ${area.entity}`,

@@ -163,7 +163,7 @@ export const cashInHandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/amounts/cash-in-hand',
     {
-      preHandler: app.requireRole(authRoles.admin),
+      onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags: ['Amounts'],
         summary: 'Cash in hand by method',

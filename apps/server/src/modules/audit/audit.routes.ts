@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      preHandler: app.requireRole(authRoles.admin),
+      onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags: ['audit'],
         summary: 'History of changes to farm records',

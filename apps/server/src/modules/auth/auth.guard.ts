@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ProblemError } from '../../lib/problem.ts';
 import type { UserRow } from './auth.repository.ts';
 import { invalidAccessToken } from './auth.service.ts';
@@ -22,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * when `roles` is 'signed-in'. 401 without a valid token; 403 naming the role needed.
  */
 export function createRoleGuard(service: AuthService) {
-  return (roles: readonly string[] | 'signed-in'): preHandlerAsyncHookHandler =>
+  return (roles: readonly string[] | 'signed-in'): onRequestAsyncHookHandler =>
     async (request) => {
       const user = await service.authenticate(bearerToken(request));
       if (!user) throw invalidAccessToken();

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/user/update',
     {
-      preHandler: app.requireRole('signed-in'),
+      onRequest: app.requireRole('signed-in'),
       schema: {
         tags,
         summary: "Save the caller's own profile, settings and shortcuts",

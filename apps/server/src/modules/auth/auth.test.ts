@@ -301,7 +301,7 @@ describe('role guard', () => {
     const guarded = await buildTestApp({
       env: { JWT_SECRET },
       extraRoutes: async (app) => {
-        app.get('/api/test/admin-only', { preHandler: app.requireRole(['admin']) }, async () => ({
+        app.get('/api/test/admin-only', { onRequest: app.requireRole(['admin']) }, async () => ({
           ok: true,
         }));
       },

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from '../../lib/mailer.ts';
 import { createAccessTokens, resolveJwtSecret } from './access-tokens.ts';
@@ -13,8 +13,8 @@ import type { AuthService } from './auth.service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
-    /** Pre-handler for protected routes: `{ preHandler: app.requireRole(['admin']) }`. */
-    requireRole(roles: readonly string[] | 'signed-in'): preHandlerAsyncHookHandler;
+    /** Pre-handler for protected routes: `{ onRequest: app.requireRole(['admin']) }`. */
+    requireRole(roles: readonly string[] | 'signed-in'): onRequestAsyncHookHandler;
   }
 }
 

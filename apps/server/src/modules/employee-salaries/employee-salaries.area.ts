@@ -152,7 +152,7 @@ export const salaryMonthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employee-salaries/month',
     {
-      preHandler: app.requireRole(authRoles.admin),
+      onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags: ['Salaries'],
         summary: 'Salaries of a month: paid and unpaid',

@@ -90,12 +90,17 @@ export const partiesArea: RecordArea<
   ],
 };
 
+/** Within a day, what they bought or sold comes before the payments for it. */
+const dayOrder = sql.raw(
+  "case kind when 'sale' then 0 when 'feed purchase' then 0 when 'medicine purchase' then 0 else 1 end",
+);
+
 /** A party's sales, purchases and payments in date order, with the balance after each. */
 export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parties/:id/ledger',
     {
-      preHandler: app.requireRole(authRoles.admin),
+      onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags: ['Customers and suppliers'],
         summary: 'Running balance of a customer or supplier',
@@ -117,9 +122,9 @@ export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
             select mv.date, mv.kind, mv.reference, mv.debit, mv.credit, mv.record_id, 1
               from (${partyMovementsSql}) mv where mv.party_id = ${party.id})
           select date::text, kind, reference, debit::numeric(14, 2)::text as debit, credit::numeric(14, 2)::text as credit,
-            sum(debit - credit) over (order by seq, date, kind, record_id rows unbounded preceding)::numeric(14, 2)::text as balance,
+            sum(debit - credit) over (order by seq, date, ${dayOrder}, record_id rows unbounded preceding)::numeric(14, 2)::text as balance,
             record_id::text as "recordId"
-          from moves order by seq, date, kind, record_id`,
+          from moves order by seq, date, ${dayOrder}, record_id`,
       );
     },
   );

@@ -8,7 +8,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      preHandler: app.requireRole(authRoles.staff),
+      onRequest: app.requireRole(authRoles.staff),
       schema: {
         tags: ['settings'],
         summary: 'Installation settings',
@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/settings',
     {
-      preHandler: app.requireRole(authRoles.admin),
+      onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags: ['settings'],
         summary: 'Change installation settings',

@@ -6,7 +6,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock',
     {
-      preHandler: app.requireRole(authRoles.staff),
+      onRequest: app.requireRole(authRoles.staff),
       schema: {
         tags: ['stock'],
         summary: "A farm's feed and medicine stock on a date",
