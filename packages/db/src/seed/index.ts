@@ -11,12 +11,22 @@ import {
   wood,
 } from '../schema/stock-records.ts';
 import { farms, flocks } from '../schema/farms.ts';
+import {
+  amounts,
+  employees,
+  employeeSalaries,
+  mess,
+  miscExpenses,
+  parties,
+  sales,
+} from '../schema/money-records.ts';
 import { appMeta } from '../schema/meta.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_FARMS, DEMO_FLOCKS, demoFlockRecords } from './demo-flocks.ts';
 import type { DemoFeedUse } from './demo-flocks.ts';
 import { ANTIBIOTIC_COURSE, BROILER_PROGRAMME, feedDeliveries } from './demo-stock.ts';
 import type { DemoMedicine } from './demo-stock.ts';
+import { DEMO_EMPLOYEES, DEMO_PARTIES, pastMonths, selloffDays } from './demo-money.ts';
 import { addDays, seededRandom } from './random.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
@@ -72,6 +82,14 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
     DEMO_FARMS.map((farm) => [farm.key, farmRows.find((row) => row.name === farm.name)?.id ?? '']),
   );
   const feedByFarm = new Map<string, (DemoFeedUse & { flockId: string })[]>();
+  const partyRows = await tx
+    .insert(parties)
+    .values(DEMO_PARTIES.map(({ key: _key, ...party }) => ({ ...party, createdBy })))
+    .returning({ id: parties.id, name: parties.name });
+  const partyId = (key: (typeof DEMO_PARTIES)[number]['key']) =>
+    partyRows.find((row) => row.name === DEMO_PARTIES.find((party) => party.key === key)?.name)
+      ?.id ?? '';
+  const money = { createdBy, partyId, random: seededRandom(900) };
 
   for (const [index, flock] of DEMO_FLOCKS.entries()) {
     const records = demoFlockRecords(flock, seedDate, index);
@@ -190,6 +208,19 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
         },
       ]);
     }
+    if (flock.type === 'broiler' && records.closedOn) {
+      const lastWeighing = records.weighings.at(-1);
+      await sellOff(
+        tx,
+        money,
+        { farmId, flockId, name: flock.name },
+        records.closedOn,
+        aliveOn,
+        Number(lastWeighing?.averageWeightG ?? 2500),
+      );
+    }
+    if (flock.type === 'layer')
+      await sellEggs(tx, money, { farmId, flockId, name: flock.name }, records.eggs);
   }
 
   for (const [farmIndex, [farmId, usage]] of [...feedByFarm.entries()].entries()) {
@@ -200,6 +231,7 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
         ...delivery,
         farmId,
         createdBy,
+        supplierId: partyId('punjab-feeds'),
         bagWeightKg: '50',
         quantityKg: String(Number(delivery.bags) * 50),
       })),
@@ -218,7 +250,198 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
       });
     }
     await insertAll(tx, diesel, fills);
+    await seedFarmRunningCosts(tx, money, farmId, seedDate, farmIndex);
   }
+  await seedPayroll(tx, money, farmIdByKey, seedDate);
+}
+
+type Money = {
+  createdBy: string | null;
+  partyId: (key: (typeof DEMO_PARTIES)[number]['key']) => string;
+  random: () => number;
+};
+type FlockRef = { farmId: string; flockId: string; name: string };
+
+/** Sells a finished flock's birds over its last days; customers pay most of it. */
+async function sellOff(
+  tx: Tx,
+  money: Money,
+  flock: FlockRef,
+  closedOn: string,
+  aliveOn: (date: string) => number,
+  averageWeightG: number,
+): Promise<void> {
+  const customer = money.partyId(flock.name.includes('21') ? 'al-noor' : 'madina');
+  let sold = 0;
+  for (const [index, day] of selloffDays(closedOn).entries()) {
+    const available = aliveOn(day.date) - sold;
+    const birds =
+      day.share === 'rest' ? aliveOn(closedOn) - sold : Math.floor(available * day.share);
+    if (birds <= 0) continue;
+    sold += birds;
+    const weightKg = ((birds * averageWeightG * (1 + index * 0.01)) / 1000).toFixed(3);
+    const rate = (300 + money.random() * 40).toFixed(2);
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        flockId: flock.flockId,
+        date: day.date,
+        customerId: customer,
+        item: 'live birds',
+        birds,
+        weightKg,
+        rate,
+        rateUnit: 'kg',
+        vehicleNo: `LES-${1200 + index * 37}`,
+        invoiceNo: `INV-${flock.name.replace(/\D/g, '')}-${index + 1}`,
+        createdBy: money.createdBy,
+      })
+      .returning({ id: sales.id, total: sales.total });
+    // The first loads are paid in full; the last is paid in part, so the customer still owes.
+    const total = Number(sale?.total ?? 0);
+    const paid = index < 2 ? total : Math.round(total * 0.6);
+    await tx.insert(amounts).values({
+      farmId: flock.farmId,
+      date: addDays(day.date, 3),
+      direction: 'in',
+      partyId: customer,
+      saleId: sale?.id ?? null,
+      category: 'payment received',
+      method: index === 0 ? 'cash' : 'bank',
+      amount: paid.toFixed(2),
+      reference: `RCPT-${flock.name.replace(/\D/g, '')}-${index + 1}`,
+      createdBy: money.createdBy,
+    });
+  }
+}
+
+/** Sells the week's good eggs every seventh day of collection. */
+async function sellEggs(
+  tx: Tx,
+  money: Money,
+  flock: FlockRef,
+  eggs: { date: string; eggs: number; broken: number }[],
+): Promise<void> {
+  const customer = money.partyId('city-eggs');
+  for (let start = 0; start + 7 <= eggs.length; start += 7) {
+    const week = eggs.slice(start, start + 7);
+    const good = week.reduce((sum, day) => sum + day.eggs - day.broken, 0);
+    const date = week.at(-1)?.date ?? '';
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        flockId: flock.flockId,
+        date,
+        customerId: customer,
+        item: 'eggs',
+        quantity: String(good),
+        rate: (27 + money.random() * 4).toFixed(2),
+        rateUnit: 'unit',
+        invoiceNo: `EGG-${String(start / 7 + 1).padStart(3, '0')}`,
+        createdBy: money.createdBy,
+      })
+      .returning({ id: sales.id, total: sales.total });
+    await tx.insert(amounts).values({
+      farmId: flock.farmId,
+      date,
+      direction: 'in',
+      partyId: customer,
+      saleId: sale?.id ?? null,
+      category: 'payment received',
+      method: 'mobile',
+      amount: String(sale?.total ?? '0'),
+      createdBy: money.createdBy,
+    });
+  }
+}
+
+/** Staff food every week and the monthly bills of a farm. */
+async function seedFarmRunningCosts(
+  tx: Tx,
+  money: Money,
+  farmId: string,
+  seedDate: string,
+  farmIndex: number,
+) {
+  const meals = [];
+  for (let daysAgo = 119; daysAgo >= 0; daysAgo -= 7) {
+    meals.push({
+      farmId,
+      createdBy: money.createdBy,
+      date: addDays(seedDate, -daysAgo),
+      description: 'Weekly groceries: flour, rice, lentils, oil',
+      persons: 5 + farmIndex,
+      amount: (9000 + money.random() * 2500).toFixed(2),
+    });
+  }
+  await insertAll(tx, mess, meals);
+  const bills = pastMonths(seedDate, 4).flatMap((month) => [
+    {
+      farmId,
+      createdBy: money.createdBy,
+      date: `${month}-10`,
+      category: 'electricity',
+      description: `Electricity ${month}`,
+      paidTo: 'LESCO',
+      amount: (38000 + money.random() * 9000).toFixed(2),
+    },
+    {
+      farmId,
+      createdBy: money.createdBy,
+      date: `${month}-18`,
+      category: 'transport',
+      description: 'Chick and feed transport',
+      paidTo: 'Khan Goods',
+      amount: (12000 + money.random() * 5000).toFixed(2),
+    },
+  ]);
+  await insertAll(tx, miscExpenses, bills);
+  await tx.insert(amounts).values({
+    farmId,
+    date: addDays(seedDate, -20),
+    direction: 'out',
+    partyId: money.partyId('punjab-feeds'),
+    category: 'payment made',
+    method: 'bank',
+    amount: farmIndex === 0 ? '950000.00' : '600000.00',
+    reference: `PF-PAY-${farmIndex + 1}`,
+    createdBy: money.createdBy,
+  });
+}
+
+/** Employees of both farms, paid for each past month; the current month is still open. */
+async function seedPayroll(
+  tx: Tx,
+  money: Money,
+  farmIdByKey: Map<string, string>,
+  seedDate: string,
+) {
+  const rows = await tx
+    .insert(employees)
+    .values(
+      DEMO_EMPLOYEES.map(({ farmKey, joinedDaysAgo, ...employee }) => ({
+        ...employee,
+        farmId: farmIdByKey.get(farmKey) ?? '',
+        joinedOn: addDays(seedDate, -joinedDaysAgo),
+        createdBy: money.createdBy,
+      })),
+    )
+    .returning({ id: employees.id, salary: employees.monthlySalary, joinedOn: employees.joinedOn });
+  const salaries = pastMonths(seedDate, 3).flatMap((period) =>
+    rows
+      .filter((employee) => employee.joinedOn.slice(0, 7) <= period)
+      .map((employee) => ({
+        employeeId: employee.id,
+        period,
+        basic: employee.salary,
+        bonus: period.endsWith('-10') ? '2000' : '0',
+        deduction: '0',
+        paidOn: `${period}-28`,
+        method: 'bank',
+        createdBy: money.createdBy,
+      })),
+  );
+  await insertAll(tx, employeeSalaries, salaries);
 }
 
 /** Buys enough of a medicine at placement and records its uses at the programme's ages. */

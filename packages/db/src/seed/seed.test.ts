@@ -77,6 +77,23 @@ describe('seedDemoData', () => {
     expect(batches?.overdrawn).toBe(0);
   });
 
+  it('sells finished flocks out, never overpays a sale, and leaves some customers owing', async () => {
+    const result = await database.db.execute(sql`
+      select
+        (select count(*) from flocks f where f.status = 'closed' and f.chicks_placed + f.free_chicks
+          - (select coalesce(sum(count), 0) from deaths d where d.flock_id = f.id)
+          - (select coalesce(sum(birds), 0) from sales s where s.flock_id = f.id and s.item in ('live birds', 'culls')) <> 0)::int as closed_with_birds,
+        (select count(*) from sales s where (select coalesce(sum(amount), 0) from amounts a where a.sale_id = s.id) > s.total)::int as overpaid,
+        (select count(*) from sales s where (select coalesce(sum(amount), 0) from amounts a where a.sale_id = s.id) < s.total)::int as owing,
+        (select count(*) from sales where item = 'eggs')::int as egg_sales,
+        (select count(*) from employee_salaries)::int as salaries`);
+    const [money] = (result as unknown as { rows: Record<string, number>[] }).rows;
+    expect(money).toMatchObject({ closed_with_birds: 0, overpaid: 0 });
+    expect(money?.owing).toBeGreaterThan(0);
+    expect(money?.egg_sales).toBeGreaterThan(0);
+    expect(money?.salaries).toBeGreaterThan(5);
+  });
+
   it('keeps emails unique whatever their case', async () => {
     const duplicate = database.db.execute(
       sql`insert into users (email, password_hash, data) values ('ADMIN@example.com', 'x', '{}')`,
