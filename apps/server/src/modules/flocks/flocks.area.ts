@@ -6,7 +6,19 @@ import {
   flockSchema,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
-import { deaths, eggCollections, farms, flocks, weighings } from '@flockbook/db';
+import {
+  deaths,
+  diesel,
+  eggCollections,
+  farms,
+  feedUsages,
+  flocks,
+  medicineUses,
+  miscExpenses,
+  sales,
+  weighings,
+  wood,
+} from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +30,17 @@ import { uniqueHandle } from './flock-handle.ts';
 
 type FlockFilters = z.infer<typeof flockFiltersSchema>;
 /** Every table of records that belong to a flock, for the checks that span them all. */
-const FLOCK_RECORD_TABLES = [deaths, weighings, eggCollections] as const;
+const FLOCK_RECORD_TABLES = [
+  deaths,
+  weighings,
+  eggCollections,
+  feedUsages,
+  medicineUses,
+  sales,
+  diesel,
+  wood,
+  miscExpenses,
+] as const;
 
 const spec: ListSpec<FlockFilters> = {
   sortable: {
@@ -60,16 +82,16 @@ async function assertFarmExists(db: Database, farmId: string): Promise<void> {
 
 /** The earliest record date of a flock, across every kind of record. */
 async function firstRecordDate(db: Database, flockId: string): Promise<string | null> {
-  const firsts = await Promise.all(
-    FLOCK_RECORD_TABLES.map(async (table) => {
-      const rows = await db
-        .select({ first: sql<string | null>`min(${table.date})::text` })
-        .from(table)
-        .where(eq(table.flockId, flockId));
-      return rows[0]?.first ?? null;
-    }),
-  );
-  return firsts.filter((date): date is string => date !== null).sort()[0] ?? null;
+  // One query after another: inside a transaction they share one connection.
+  const firsts: string[] = [];
+  for (const table of FLOCK_RECORD_TABLES) {
+    const rows = await db
+      .select({ first: sql<string | null>`min(${table.date})::text` })
+      .from(table)
+      .where(eq(table.flockId, flockId));
+    if (rows[0]?.first) firsts.push(rows[0].first);
+  }
+  return firsts.sort()[0] ?? null;
 }
 
 export const flocksArea: RecordArea<
