@@ -6,3 +6,4 @@ export * from './flocks.ts';
 export * from './slug.ts';
 export * from './stock-records.ts';
 export * from './money-records.ts';
+export * from './figures.ts';
