@@ -9,6 +9,7 @@ import { messArea } from '../modules/mess/mess.area.ts';
 import { miscExpensesArea } from '../modules/misc-expenses/misc-expenses.area.ts';
 import { partiesArea, partyLedgerRoutes } from '../modules/parties/parties.area.ts';
 import { salesArea } from '../modules/sales/sales.area.ts';
+import { flockClosingRoutes } from '../modules/figures/flock-closing.routes.ts';
 import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
@@ -52,5 +53,6 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(stockRoutes);
   await app.register(settingsRoutes);
   await app.register(flockSummaryRoutes);
+  await app.register(flockClosingRoutes);
   await app.register(auditRoutes);
 }
