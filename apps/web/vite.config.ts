@@ -7,13 +7,15 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 /**
  * Long-lived vendor code gets its own chunks so an app release does not invalidate them.
  * The groups name their packages one by one: a catch-all node_modules group would pull
- * the lazily loaded mock (msw and its dependencies) into the first download.
+ * the lazily loaded mock (msw and its dependencies) into the first download. For the same
+ * reason MUI X (the data grid of the farm record screens) stays out of the MUI group: it
+ * loads with those screens.
  */
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|@babel[\\/]runtime|react-transition-group|react-is|stylis|cssjanus|hoist-non-react-statics|prop-types|clsx|dom-helpers)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|types|icons-material|stylis-plugin-rtl)|@emotion|@popperjs|@babel[\\/]runtime|react-transition-group|react-is|stylis|cssjanus|hoist-non-react-statics|prop-types|clsx|dom-helpers)[\\/]/,
   },
   {
     name: 'vendor-data',

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { SplashScreen } from '../components/splash-screen.tsx';
 import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes/auth-routes.ts';
+import { farmRecordsRouteConfig } from '../features/farm-records/routes/farm-records-routes.tsx';
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
@@ -36,6 +37,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   authRouteConfig,
   roleExampleRouteConfig,
   homeRouteConfig,
+  farmRecordsRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

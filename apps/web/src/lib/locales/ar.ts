@@ -1,12 +1,14 @@
 import { navigationAr } from '../../shell/navigation/locales/ar.ts';
 import { settingsPanelAr } from '../../shell/settings/locales/ar.ts';
 import { shellAr } from '../../shell/locales/ar.ts';
+import { recordsAr } from '../../records/locales/ar.ts';
 import type { Translation } from './en.ts';
 
 export const ar: Translation = {
   ...navigationAr,
   ...settingsPanelAr,
   ...shellAr,
+  ...recordsAr,
   app: {
     name: 'Flockbook',
   },

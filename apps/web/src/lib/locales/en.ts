@@ -1,11 +1,13 @@
 import { navigationEn } from '../../shell/navigation/locales/en.ts';
 import { settingsPanelEn } from '../../shell/settings/locales/en.ts';
 import { shellEn } from '../../shell/locales/en.ts';
+import { recordsEn } from '../../records/locales/en.ts';
 
 export const en = {
   ...navigationEn,
   ...settingsPanelEn,
   ...shellEn,
+  ...recordsEn,
   app: {
     name: 'Flockbook',
   },

@@ -1,12 +1,14 @@
 import { navigationTr } from '../../shell/navigation/locales/tr.ts';
 import { settingsPanelTr } from '../../shell/settings/locales/tr.ts';
 import { shellTr } from '../../shell/locales/tr.ts';
+import { recordsTr } from '../../records/locales/tr.ts';
 import type { Translation } from './en.ts';
 
 export const tr: Translation = {
   ...navigationTr,
   ...settingsPanelTr,
   ...shellTr,
+  ...recordsTr,
   app: {
     name: 'Flockbook',
   },

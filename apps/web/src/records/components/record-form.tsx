@@ -1,0 +1,313 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '../../components/error-message.ts';
+import { applyFieldErrors } from '../../lib/api-client.ts';
+import { showMessage } from '../../shell/messages/index.ts';
+import { buildPatch, changedFields } from '../changed-fields.ts';
+import { conflictCurrent, createRecord, deleteRecord, updateRecord } from '../api/record-api.ts';
+import { recordKeys } from '../api/query-keys.ts';
+import { RecordFieldInput } from '../fields/record-field-input.tsx';
+import type { FormValues } from '../fields/record-field-input.tsx';
+import { initialFormValues } from '../form-values.ts';
+import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
+import { useCellContext } from '../hooks/use-cell-context.ts';
+import type { RecordArea, RecordBase } from '../record-area.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConflictNotice } from './conflict-notice.tsx';
+
+export type RecordFormProps = {
+  area: RecordArea;
+  /** The record being edited; a new record when left out. */
+  record?: RecordBase | undefined;
+  /** Values a new record must have and the user does not choose (e.g. the flock page's flock). */
+  fixedValues?: Readonly<Record<string, string>>;
+  /** Nothing can be changed (a closed flock, a role without the right). */
+  readOnly?: boolean;
+  /** Called after a successful create or save with the saved record. */
+  onSaved: (record: RecordBase, mode: 'create' | 'update') => void;
+  onDeleted?: () => void;
+  onCancel: () => void;
+  /** Reports whether the form holds unsaved changes (for the leave guard). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Drawn above the fields (e.g. a read-only notice). */
+  notice?: ReactNode;
+  /** Where the action buttons sit: a page's bottom bar or a dialog's actions. */
+  variant?: 'page' | 'dialog';
+};
+
+type Baseline = {
+  source: Record<string, unknown>;
+  values: Record<string, unknown>;
+  version: number;
+};
+
+function baselineOf(
+  area: RecordArea,
+  record: RecordBase | undefined,
+  fixedValues: Readonly<Record<string, string>>,
+): Baseline {
+  const source: Record<string, unknown> = record
+    ? (record as unknown as Record<string, unknown>)
+    : { ...area.defaults?.(), ...fixedValues };
+  return {
+    source,
+    values: initialFormValues(area.fields, source),
+    version: record?.version ?? 0,
+  };
+}
+
+/**
+ * The generic record form: the area's fields checked by its shared zod schema, server field
+ * errors at their field, only changed fields (plus the version) sent on edit, the edit
+ * conflict shown with the newer values, and delete behind a question (admins).
+ */
+export function RecordForm({
+  area,
+  record,
+  fixedValues = {},
+  readOnly = false,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onDirtyChange,
+  notice,
+  variant = 'page',
+}: RecordFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const context = useCellContext(area);
+  const permissions = useAreaPermissions(area);
+  const creating = record === undefined;
+  const [baseline, setBaseline] = useState<Baseline>(() => baselineOf(area, record, fixedValues));
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
+  const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        area.schema as unknown as z.ZodType<FormValues, FormValues>,
+      ) as unknown as Resolver<FormValues, unknown, FormValues>,
+    [area.schema],
+  );
+  const form = useForm<FormValues, unknown, FormValues>({
+    resolver,
+    defaultValues: baseline.values,
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setError, reset, formState, getValues } = form;
+  const values = useWatch({ control });
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const editable = !readOnly && (creating ? permissions.canCreate : permissions.canUpdate);
+  const visibleFields = area.fields.filter(
+    (field) =>
+      !(field.name in fixedValues) &&
+      (creating || !field.createOnly) &&
+      (field.when ? field.when(values) : true),
+  );
+  const fieldNames = area.fields.map((field) => field.name);
+  const recordName = record ? area.recordTitle(record, context) : context.texts.singular;
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    setFormError(null);
+    setConflict(null);
+    try {
+      if (creating) {
+        const saved = await createRecord(area, { ...parsed, ...fixedValues });
+        await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+        reset(initialFormValues(area.fields, saved as unknown as Record<string, unknown>));
+        showMessage({
+          message: t('records.form.created', { name: area.recordTitle(saved, context) }),
+          variant: 'success',
+        });
+        onSaved(saved, 'create');
+        return;
+      }
+      const changed = changedFields(baseline.values, getValues());
+      if (changed.length === 0) {
+        showMessage({ message: t('records.form.nothingChanged'), variant: 'info' });
+        return;
+      }
+      const saved = await updateRecord(
+        area,
+        record.id,
+        buildPatch(parsed, changed, baseline.version),
+      );
+      queryClient.setQueryData(recordKeys.item(area.endpoint, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      const next = baselineOf(area, saved, fixedValues);
+      setBaseline(next);
+      reset(next.values);
+      showMessage({ message: t('records.form.saved'), variant: 'success' });
+      onSaved(saved, 'update');
+    } catch (error) {
+      const current = conflictCurrent(error);
+      if (current) {
+        setConflict(current);
+        return;
+      }
+      if (applyFieldErrors(error, setError, fieldNames)) return;
+      setFormError({ title: t('records.form.saveErrorTitle'), message: errorMessage(error, t) });
+    }
+  });
+
+  const loadTheirs = () => {
+    if (!conflict) return;
+    const next = baselineOf(area, conflict as unknown as RecordBase, fixedValues);
+    setBaseline(next);
+    reset(next.values);
+    setConflict(null);
+    queryClient.setQueryData(recordKeys.item(area.endpoint, String(conflict.id)), conflict);
+  };
+
+  const keepEditing = () => {
+    if (!conflict) return;
+    // The edit now applies to their version: the next save sends what differs from it.
+    setBaseline(baselineOf(area, conflict as unknown as RecordBase, fixedValues));
+    setConflict(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!record) return;
+    setDeleting(true);
+    try {
+      await deleteRecord(area, record.id);
+      queryClient.removeQueries({ queryKey: recordKeys.item(area.endpoint, record.id) });
+      await queryClient.invalidateQueries({ queryKey: recordKeys.all });
+      reset(baseline.values);
+      showMessage({ message: t('records.form.deleted', { name: recordName }), variant: 'success' });
+      setConfirmingDelete(false);
+      onDeleted?.();
+    } catch (error) {
+      setConfirmingDelete(false);
+      setFormError({ title: t('records.form.saveErrorTitle'), message: errorMessage(error, t) });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const canDelete = !creating && !readOnly && permissions.canDelete;
+  const submitting = formState.isSubmitting;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid={`record-form-${area.id}`}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      {notice}
+      {conflict ? (
+        <ConflictNotice
+          fields={area.fields.filter((field) => !(field.name in fixedValues))}
+          current={conflict}
+          yours={getValues()}
+          context={context}
+          onLoad={loadTheirs}
+          onKeep={keepEditing}
+        />
+      ) : null}
+      {formError ? (
+        <Alert
+          severity="error"
+          variant="outlined"
+          onClose={() => setFormError(null)}
+          data-testid="form-error"
+        >
+          <AlertTitle>{formError.title}</AlertTitle>
+          {formError.message}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: variant === 'dialog' ? '1fr 1fr' : 'repeat(2, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {visibleFields.map((field) => (
+          <Box
+            key={field.name}
+            sx={{ gridColumn: field.wide || field.type === 'textarea' ? '1 / -1' : undefined }}
+          >
+            <RecordFieldInput
+              field={field}
+              control={control}
+              texts={context.texts}
+              disabled={!editable || submitting}
+              creating={creating}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{
+          alignItems: 'center',
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          ...(variant === 'dialog' ? { mx: -3, px: 3, mb: -1 } : {}),
+        }}
+      >
+        {canDelete ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineOutlined />}
+            onClick={() => setConfirmingDelete(true)}
+            disabled={submitting}
+          >
+            {t('records.form.delete')}
+          </Button>
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        <Button color="inherit" onClick={onCancel} disabled={submitting}>
+          {editable ? t('records.form.cancel') : t('records.form.back')}
+        </Button>
+        {editable ? (
+          <Button type="submit" variant="contained" disabled={submitting} data-testid="record-save">
+            {submitting
+              ? t('records.form.saving')
+              : creating
+                ? t('records.form.create')
+                : t('records.form.save')}
+          </Button>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('records.form.deleteTitle')}
+        body={t('records.form.deleteBody', { name: recordName })}
+        confirmLabel={t('records.form.deleteConfirm')}
+        cancelLabel={t('records.form.cancel')}
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,289 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { arSD, trTR } from '@mui/x-data-grid/locales';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { fieldLabel } from '../area-texts.ts';
+import { fetchRecordPage } from '../api/record-api.ts';
+import { recordKeys } from '../api/query-keys.ts';
+import { displayValue } from '../display-value.ts';
+import { useCellContext } from '../hooks/use-cell-context.ts';
+import { useListState } from '../hooks/use-list-state.ts';
+import { isFiltered, listStateToApiQuery, PAGE_SIZE_OPTIONS } from '../list-state.ts';
+import { sumDecimals } from '../number-format.ts';
+import { editPath, filterNames } from '../record-area.ts';
+import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../record-area.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { EmptyListContext, EmptyListOverlay } from './list-overlays.tsx';
+import { PageTotalsContext, TotalsFooter } from './totals-footer.tsx';
+import type { PageTotal } from './totals-footer.tsx';
+
+export type RecordListProps = {
+  area: RecordArea;
+  /** 'url' keeps the filters in the address (a list page); 'local' keeps them here (tabs). */
+  stateMode?: 'url' | 'local';
+  /** Filters the page decides (a flock page's `flockId`); not shown, always sent. */
+  fixedFilters?: Readonly<Record<string, string>>;
+  /** Shown inside a flock's page: the flock and farm columns are left out. */
+  inFlock?: boolean;
+  /** Extra buttons beside the export buttons (a quick-add). */
+  actions?: ReactNode;
+  /** Reports the number of matching records (for a page header). */
+  onTotal?: (total: number) => void;
+};
+
+const NUMERIC_TYPES = new Set(['integer', 'decimal', 'money', 'percent']);
+
+function cellValue<TItem extends RecordBase>(column: RecordColumn<TItem>, row: TItem): unknown {
+  return column.value
+    ? column.value(row)
+    : (row as unknown as Record<string, unknown>)[column.field];
+}
+
+function toGridColumn(
+  column: RecordColumn<RecordBase>,
+  context: CellContext,
+  yes: string,
+  no: string,
+): GridColDef<RecordBase> {
+  const type = column.type ?? 'text';
+  const numeric = NUMERIC_TYPES.has(type);
+  const align = column.align ?? (numeric ? 'right' : 'left');
+  const display = (row: RecordBase) =>
+    displayValue(
+      cellValue(column, row),
+      { type, field: column.field, decimals: column.decimals, yes, no },
+      context,
+    );
+  return {
+    field: column.field,
+    headerName: fieldLabel(context.texts, column.label ?? column.field),
+    sortable: column.sortable !== false,
+    ...(column.width ? { width: column.width } : { flex: column.flex ?? 1 }),
+    minWidth: column.minWidth ?? (column.width ? undefined : 120),
+    align,
+    headerAlign: align,
+    valueGetter: (_value, row) => cellValue(column, row),
+    valueFormatter: (_value, row) => display(row),
+    renderCell: column.render
+      ? (params) => column.render?.(params.row, context)
+      : (params) => (
+          <Box
+            component="span"
+            sx={{
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              ...(numeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
+            }}
+          >
+            {display(params.row)}
+          </Box>
+        ),
+  };
+}
+
+/**
+ * The generic server-paged list of an area: filter bar, MUI X DataGrid in server mode (paging,
+ * one-column sorting sent as `sort=field:dir`), a 'Page total' row, CSV and Excel export of
+ * the filtered rows, and empty and error states. A row click opens the record.
+ */
+export function RecordList({
+  area,
+  stateMode = 'url',
+  fixedFilters = {},
+  inFlock = false,
+  actions,
+  onTotal,
+}: RecordListProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const context = useCellContext(area);
+  const names = useMemo(() => filterNames(area), [area]);
+  const [state, update] = useListState(
+    { filterNames: names, sortFields: area.sortFields },
+    stateMode,
+  );
+  const query = listStateToApiQuery(state, fixedFilters).toString();
+
+  const list = useQuery({
+    queryKey: recordKeys.list(area.endpoint, query),
+    queryFn: ({ signal }) => fetchRecordPage(area, new URLSearchParams(query), signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const sortRefused = list.error instanceof ApiError && list.error.fieldErrors.sort !== undefined;
+  useEffect(() => {
+    // An address with a sort the server refuses: fall back to the default order.
+    if (sortRefused) update((current) => ({ ...current, sort: null }));
+  }, [sortRefused, update]);
+
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+
+  const yes = t('records.list.yes');
+  const no = t('records.list.no');
+  const columns = useMemo(
+    () =>
+      (area.columns as readonly RecordColumn<RecordBase>[])
+        .filter((column) => !(inFlock && column.hideInFlock))
+        .map((column) => toGridColumn(column, context, yes, no)),
+    [area.columns, context, inFlock, yes, no],
+  );
+
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
+  const totals = useMemo<PageTotal[]>(
+    () =>
+      (area.columns as readonly RecordColumn<RecordBase>[])
+        .filter((column) => column.total && !(inFlock && column.hideInFlock))
+        .map((column) => {
+          const sum = sumDecimals(
+            rows.map((row) => {
+              const value = cellValue(column, row);
+              return typeof value === 'number' || typeof value === 'string' ? value : null;
+            }),
+          );
+          return {
+            field: column.field,
+            label: fieldLabel(context.texts, column.label ?? column.field),
+            value: displayValue(
+              sum,
+              {
+                type: column.type ?? 'integer',
+                field: column.field,
+                decimals: column.decimals,
+                yes,
+                no,
+              },
+              context,
+            ),
+          };
+        }),
+    [area.columns, rows, context, inFlock, yes, no],
+  );
+
+  const sortModel: GridSortModel = state.sort
+    ? [{ field: state.sort.field, sort: state.sort.direction }]
+    : [];
+  const localeText =
+    i18n.resolvedLanguage === 'ar'
+      ? arSD.components.MuiDataGrid.defaultProps.localeText
+      : i18n.resolvedLanguage === 'tr'
+        ? trTR.components.MuiDataGrid.defaultProps.localeText
+        : undefined;
+  const empty = useMemo(
+    () => ({ filtered: isFiltered(state), message: context.texts.empty }),
+    [state, context.texts.empty],
+  );
+
+  return (
+    <Card sx={{ overflow: 'hidden' }} data-testid={`record-list-${area.id}`}>
+      <Stack
+        direction={{ xs: 'column', lg: 'row' }}
+        spacing={1.5}
+        sx={{ p: 2, alignItems: { lg: 'flex-start' }, justifyContent: 'space-between' }}
+      >
+        <FilterBar
+          filters={area.filters}
+          search={area.search !== false}
+          state={state}
+          update={update}
+          texts={context.texts}
+          fixed={fixedFilters}
+        />
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+          <ExportButtons
+            endpoint={area.endpoint}
+            baseName={area.id}
+            state={state}
+            fixed={fixedFilters}
+          />
+          {actions}
+        </Stack>
+      </Stack>
+      <Divider />
+      {list.isError && !sortRefused ? (
+        <Box sx={{ p: 3 }} data-testid="record-list-error">
+          <ErrorState
+            error={list.error}
+            title={t('records.list.errorTitle')}
+            onRetry={() => void list.refetch()}
+          />
+        </Box>
+      ) : (
+        <PageTotalsContext value={totals}>
+          <EmptyListContext value={empty}>
+            <DataGrid
+              rows={rows}
+              columns={columns}
+              rowCount={total ?? 0}
+              loading={list.isFetching}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+              paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+              onPaginationModelChange={(model) =>
+                update((current) => ({
+                  ...current,
+                  page: model.pageSize !== current.pageSize ? 1 : model.page + 1,
+                  pageSize: model.pageSize,
+                }))
+              }
+              sortModel={sortModel}
+              sortingOrder={['asc', 'desc', null]}
+              onSortModelChange={(model) => {
+                const first = model[0];
+                update((current) => ({
+                  ...current,
+                  page: 1,
+                  sort: first?.sort ? { field: first.field, direction: first.sort } : null,
+                }));
+              }}
+              onRowClick={(params) => {
+                const row = params.row;
+                void navigate(area.rowHref ? area.rowHref(row) : editPath(area, row.id));
+              }}
+              localeText={localeText}
+              slots={{ footer: TotalsFooter, noRowsOverlay: EmptyListOverlay }}
+              autoHeight
+              disableColumnMenu
+              disableColumnFilter
+              disableRowSelectionOnClick
+              rowHeight={52}
+              columnHeaderHeight={48}
+              sx={{
+                border: 0,
+                borderRadius: 0,
+                '--DataGrid-overlayHeight': '280px',
+                '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' },
+                '& .MuiDataGrid-columnHeader': { bgcolor: 'transparent' },
+                '& .MuiDataGrid-columnHeaderTitle': {
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  fontSize: '1.2rem',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.04em',
+                },
+                '& .MuiDataGrid-row': { cursor: 'pointer' },
+                '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
+                  { outline: 'none' },
+              }}
+            />
+          </EmptyListContext>
+        </PageTotalsContext>
+      )}
+    </Card>
+  );
+}
