@@ -114,6 +114,7 @@ export const flockClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           reason: z.string().trim().min(3, 'Say why the flock is reopened').max(500),
         }),
+        response: { 200: flockSchema },
       },
     },
     async (request) =>

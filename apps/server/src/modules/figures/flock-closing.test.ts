@@ -7,11 +7,22 @@ let flockId: string;
 let customerId: string;
 beforeAll(async () => {
   f = await buildFarmFixture();
-  flockId = await f.flock(await f.farm(), {
-    placedOn: '2026-09-01',
-    chicksPlaced: 100,
-    freeChicks: 0,
+  const farmId = await f.farm();
+  flockId = await f.flock(farmId, { placedOn: '2026-09-01', chicksPlaced: 100, freeChicks: 0 });
+  const bought = await f.staff('POST', '/api/feed-purchases', {
+    farmId,
+    date: '2026-09-01',
+    feedType: 'grower',
+    bags: 10,
+    pricePerBag: 5000,
   });
+  const used = await f.staff('POST', '/api/feed-usages', {
+    flockId,
+    date: '2026-09-20',
+    feedType: 'grower',
+    quantityKg: 400,
+  });
+  expect([bought.statusCode, used.statusCode], used.body).toEqual([201, 201]);
   customerId = (
     await f.admin('POST', '/api/parties', { name: 'Closing Buyer', kind: 'customer' })
   ).json<{ id: string }>().id;
