@@ -11,6 +11,7 @@ import { partiesArea, partyLedgerRoutes } from '../modules/parties/parties.area.
 import { salesArea } from '../modules/sales/sales.area.ts';
 import { flockClosingRoutes } from '../modules/figures/flock-closing.routes.ts';
 import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
+import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
 import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
@@ -54,5 +55,6 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(flockSummaryRoutes);
   await app.register(flockClosingRoutes);
+  await app.register(alertsRoutes);
   await app.register(auditRoutes);
 }

@@ -7,3 +7,5 @@ export * from './slug.ts';
 export * from './stock-records.ts';
 export * from './money-records.ts';
 export * from './figures.ts';
+export * from './alerts.ts';
+export * from './breed-curves.ts';

@@ -1,14 +1,5 @@
+import { targetWeightG } from '@flockbook/contracts';
 import { addDays, seededRandom } from './random.ts';
-
-/** Ross 308 as-hatched body weight (g) by age in days, every 7 days: the demo's growth shape. */
-const ROSS_WEIGHT_BY_WEEK = [42, 190, 480, 950, 1550, 2200, 2850, 3450];
-
-function targetWeight(ageDays: number): number {
-  const week = Math.min(Math.floor(ageDays / 7), ROSS_WEIGHT_BY_WEEK.length - 2);
-  const from = ROSS_WEIGHT_BY_WEEK[week] ?? 42;
-  const to = ROSS_WEIGHT_BY_WEEK[week + 1] ?? from;
-  return from + ((to - from) * (ageDays - week * 7)) / 7;
-}
 
 export type DemoFarm = {
   key: string;
@@ -213,7 +204,8 @@ export function demoFlockRecords(flock: DemoFlock, seedDate: string, index: numb
     const kilos = (alive * gramsPerBird * (0.97 + random() * 0.06)) / 1000;
     feed.push({ date, feedType, quantityKg: kilos.toFixed(3) });
     if (flock.type === 'broiler' && age % 7 === 0) {
-      const average = targetWeight(age) * flock.growth * (0.97 + random() * 0.06);
+      const average =
+        (targetWeightG(flock.breed, age) ?? 0) * flock.growth * (0.97 + random() * 0.06);
       weighings.push({ date, sampleSize: 50, averageWeightG: average.toFixed(1) });
     }
     if (flock.type === 'layer' && age >= 126 && age > lastAge - 70) {

@@ -1,0 +1,127 @@
+import { targetWeightG, todayIso } from '@flockbook/contracts';
+import type { Alert } from '@flockbook/contracts';
+import type { Database } from '@flockbook/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/query-rows.ts';
+import { readAppSettings } from '../settings/settings.service.ts';
+import { farmStock } from '../stock/stock.service.ts';
+
+type ActiveFlock = {
+  id: string;
+  name: string;
+  breed: string;
+  type: string;
+  farmId: string;
+  farmName: string;
+  /** Daily mortality (% of birds alive the day before) on the last two days, oldest first. */
+  rates: [number, number];
+  weighDate: string | null;
+  weighAge: number | null;
+  weightG: string | null;
+};
+
+/**
+ * Open alerts, from the records and the installation's thresholds (settings): mortality on two
+ * days running, feed running out, medicine expiring, and birds behind their breed's weight.
+ */
+export async function openAlerts(db: Database, today = todayIso()): Promise<Alert[]> {
+  const settings = await readAppSettings(db);
+  const alive = (day: string) => sql`(f.chicks_placed + f.free_chicks
+    - coalesce((select sum(d.count) from deaths d where d.flock_id = f.id and d.date <= ${day}::date), 0)
+    - coalesce((select sum(s.birds) from sales s where s.flock_id = f.id and s.item in ('live birds', 'culls')
+        and s.date <= ${day}::date), 0))`;
+  const deathsOn = (day: string) =>
+    sql`coalesce((select sum(d.count) from deaths d where d.flock_id = f.id and d.date = ${day}::date), 0)`;
+  const rate = (day: string, before: string) =>
+    sql`(${deathsOn(day)} * 100.0 / nullif(${alive(before)}, 0))::float8`;
+  const [d0, d1, d2] = [-2, -1, 0].map((days) => shift(today, days)) as [string, string, string];
+  const flocks = await queryRows<
+    Omit<ActiveFlock, 'rates'> & { rate1: number | null; rate2: number | null }
+  >(
+    db,
+    sql`select f.id, f.name, f.breed, f.type, f.farm_id as "farmId", farm.name as "farmName",
+        ${rate(d1, d0)} as rate1, ${rate(d2, d1)} as rate2,
+        w.date::text as "weighDate", (w.date - f.placed_on) as "weighAge", w.average_weight_g::text as "weightG"
+      from flocks f join farms farm on farm.id = f.farm_id
+      left join lateral (select date, average_weight_g from weighings where flock_id = f.id
+        order by date desc, created_at desc limit 1) w on true
+      where f.status = 'active' order by farm.name, f.name`,
+  );
+  const alerts: Alert[] = [];
+  const farmIds = new Map<string, string>();
+  for (const flock of flocks) {
+    farmIds.set(flock.farmId, flock.farmName);
+    const where = {
+      farmId: flock.farmId,
+      farmName: flock.farmName,
+      flockId: flock.id,
+      flockName: flock.name,
+    };
+    const threshold = settings.mortalityAlertPercent;
+    if ((flock.rate1 ?? 0) >= threshold && (flock.rate2 ?? 0) >= threshold) {
+      alerts.push({
+        id: `mortality:${flock.id}`,
+        kind: 'mortality',
+        severity: 'error',
+        ...where,
+        message: `Mortality ${percent(flock.rate1)} and ${percent(flock.rate2)} on the last two days (alert at ${threshold} %)`,
+      });
+    }
+    const target = flock.weighAge === null ? null : targetWeightG(flock.breed, flock.weighAge);
+    if (
+      target &&
+      flock.weightG &&
+      Number(flock.weightG) < (target * settings.weightAlertPercent) / 100
+    ) {
+      const share = Math.round((Number(flock.weightG) / target) * 100);
+      alerts.push({
+        id: `weight:${flock.id}`,
+        kind: 'weight',
+        severity: 'warning',
+        ...where,
+        message: `Weighed ${Number(flock.weightG)} g on ${flock.weighDate}: ${share} % of the ${flock.breed} target ${target} g`,
+      });
+    }
+  }
+  for (const [farmId, farmName] of farmIds) {
+    const stock = await farmStock(db, farmId, today);
+    for (const feed of stock.feed) {
+      if (feed.daysLeft !== null && feed.daysLeft < settings.feedAlertDays) {
+        alerts.push({
+          id: `feed:${farmId}:${feed.feedType}`,
+          kind: 'feed',
+          severity: feed.daysLeft < 1 ? 'error' : 'warning',
+          farmId,
+          farmName,
+          flockId: null,
+          flockName: null,
+          message: `${feed.feedType} feed lasts ${feed.daysLeft} days (${Number(feed.stockKg)} kg left)`,
+        });
+      }
+    }
+    const soon = shift(today, settings.medicineExpiryAlertDays);
+    for (const medicine of stock.medicines) {
+      if (medicine.expiresOn && medicine.expiresOn <= soon) {
+        alerts.push({
+          id: `medicine:${medicine.medicineId}`,
+          kind: 'medicine-expiry',
+          severity: medicine.expired ? 'error' : 'warning',
+          farmId,
+          farmName,
+          flockId: null,
+          flockName: null,
+          message: `${medicine.name}: ${Number(medicine.remaining)} ${medicine.unit} ${medicine.expired ? 'expired' : 'expire'} on ${medicine.expiresOn}`,
+        });
+      }
+    }
+  }
+  return alerts;
+}
+
+function shift(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const percent = (value: number | null) => `${(value ?? 0).toFixed(2)} %`;
