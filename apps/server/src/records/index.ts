@@ -12,6 +12,7 @@ import { salesArea } from '../modules/sales/sales.area.ts';
 import { flockClosingRoutes } from '../modules/figures/flock-closing.routes.ts';
 import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
 import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
 import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
@@ -56,5 +57,6 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(flockSummaryRoutes);
   await app.register(flockClosingRoutes);
   await app.register(alertsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(auditRoutes);
 }

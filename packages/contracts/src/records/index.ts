@@ -9,3 +9,4 @@ export * from './money-records.ts';
 export * from './figures.ts';
 export * from './alerts.ts';
 export * from './breed-curves.ts';
+export * from './dashboard.ts';

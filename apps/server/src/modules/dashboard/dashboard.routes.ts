@@ -1,0 +1,20 @@
+import { authRoles, dashboardSchema } from '@flockbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard } from './dashboard.service.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: app.requireRole(authRoles.staff),
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Farm dashboard: active flocks, birds alive, stock, alerts, month (admins), closed flocks',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => dashboard(app.database.db, request.user?.role.includes('admin') ?? false),
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { alertSchema } from './alerts.ts';
+import { stockSchema } from './stock-records.ts';
+
+/** The farm dashboard: the state of every farm at a glance (GET /api/dashboard). */
+export const dashboardSchema = z.object({
+  date: z.string(),
+  birdsAlive: z.number(),
+  deathsToday: z.number(),
+  activeFlocks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      handle: z.string(),
+      farmName: z.string(),
+      breed: z.string(),
+      ageDays: z.number(),
+      birdsAlive: z.number(),
+      mortalityPercent: z.number(),
+      fcr: z.number().nullable(),
+      epef: z.number().nullable(),
+      latestWeightG: z.string().nullable(),
+    }),
+  ),
+  stock: z.array(stockSchema.extend({ farmName: z.string() })),
+  alerts: z.array(alertSchema),
+  /** Admins only: this month's money. */
+  month: z
+    .object({ period: z.string(), revenue: z.string(), costs: z.string(), profit: z.string() })
+    .nullable(),
+  /** Closed flocks side by side (profit per bird for admins only). */
+  closedFlocks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      closedOn: z.string(),
+      fcr: z.number().nullable(),
+      epef: z.number().nullable(),
+      mortalityPercent: z.number(),
+      profitPerBird: z.string().nullable(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
