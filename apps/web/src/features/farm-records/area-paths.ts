@@ -14,6 +14,43 @@ export const AREA_PATHS = {
     edit: '/apps/weighing/:id',
   },
   eggCollections: { list: '/apps/eggs-details', create: '/apps/eggs/new', edit: '/apps/eggs/:id' },
+  feedPurchases: { list: '/apps/feed-details', create: '/apps/feed/new', edit: '/apps/feed/:id' },
+  feedUsages: {
+    list: '/apps/feedusage-details',
+    create: '/apps/feedusage/new',
+    edit: '/apps/feedusage/:id',
+  },
+  medicines: {
+    list: '/apps/medicine-details',
+    create: '/apps/medicine/new',
+    edit: '/apps/medicine/:id',
+  },
+  medicineUses: {
+    list: '/apps/medicineUse-details',
+    create: '/apps/medicineUse/new',
+    edit: '/apps/medicineUse/:id',
+  },
+  diesel: { list: '/apps/diesel-details', create: '/apps/diesel/new', edit: '/apps/diesel/:id' },
+  wood: { list: '/apps/wood-details', create: '/apps/wood/new', edit: '/apps/wood/:id' },
+  sales: { list: '/apps/sales-details', create: '/apps/sale/new', edit: '/apps/sale/:id' },
+  amounts: { list: '/apps/amount-details', create: '/apps/amount/new', edit: '/apps/amount/:id' },
+  parties: { list: '/apps/parties', create: '/apps/parties/new', edit: '/apps/parties/:id/edit' },
+  mess: { list: '/apps/mess-details', create: '/apps/mess/new', edit: '/apps/mess/:id' },
+  miscExpenses: {
+    list: '/apps/miscellaneousExpenses-details',
+    create: '/apps/miscellaneousExpenses/new',
+    edit: '/apps/miscellaneousExpenses/:id',
+  },
+  employees: {
+    list: '/apps/employees',
+    create: '/apps/employees/new',
+    edit: '/apps/employees/:id',
+  },
+  employeeSalaries: {
+    list: '/apps/employees-salary-details',
+    create: '/apps/employees-salary/new',
+    edit: '/apps/employees-salary/:id',
+  },
 } as const satisfies Record<string, AreaPaths>;
 
 /** The flock page: `/apps/flocks/{flockId}/{flockHandle}`. */
@@ -21,4 +58,21 @@ export const FLOCK_PAGE_PATH = '/apps/flocks/:flockId/:flockHandle?';
 
 export function flockPagePath(flock: { id: string; handle: string }): string {
   return `/apps/flocks/${encodeURIComponent(flock.id)}/${encodeURIComponent(flock.handle)}`;
+}
+
+/** The feed and medicine stock of a farm on a date (`?farmId=&date=`). */
+export const STOCK_PATH = '/apps/stock';
+/** A customer's or supplier's page: their ledger with the running balance. */
+export const PARTY_PAGE_PATH = '/apps/parties/:id';
+/** A sale's printable invoice. */
+export const SALE_INVOICE_PATH = '/apps/sale/:id/invoice';
+/** Who is paid and who is not, for one month (`?period=YYYY-MM`). */
+export const SALARY_MONTH_PATH = '/apps/employees-salary/month';
+
+export function partyPagePath(partyId: string): string {
+  return `/apps/parties/${encodeURIComponent(partyId)}`;
+}
+
+export function saleInvoicePath(saleId: string): string {
+  return `/apps/sale/${encodeURIComponent(saleId)}/invoice`;
 }
