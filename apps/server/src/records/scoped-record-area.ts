@@ -10,6 +10,7 @@ import { assertInFlockLife, lockOpenFlock } from '../modules/flocks/flock-rules.
 import type { OpenFlock } from '../modules/flocks/flock-rules.ts';
 import type { ExportColumn } from './export-rows.ts';
 import { joinedReads } from './joined-record-area.ts';
+import { assertFarmExists } from './references.ts';
 import type { ChangeContext, RecordArea, RecordTable } from './record-area.ts';
 
 type ScopedTable = RecordTable & {
@@ -184,9 +185,7 @@ function scopedRecordArea<
       farmId = (await farmOfFlock(db, flock?.id ?? '')) ?? '';
     } else {
       farmId = values.farmId ?? current?.farmId ?? '';
-      const exists = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
-      if (exists.length === 0)
-        throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+      await assertFarmExists(db, farmId);
       if (flock && (await farmOfFlock(db, flock.id)) !== farmId) {
         throw new ProblemError(400, { errors: { flockId: 'This flock is on another farm' } });
       }

@@ -66,3 +66,13 @@ export function defineAreaTexts<TField extends string>(
 ): AreaTextsByLanguage {
   return texts as unknown as AreaTextsByLanguage;
 }
+
+/** Fills `{{name}}` placeholders of a text with values. */
+export function fillText(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

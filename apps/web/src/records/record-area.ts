@@ -1,8 +1,9 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { RouteAuth } from '../lib/route-auth.ts';
 import type { AreaTexts, AreaTextsByLanguage } from './area-texts.ts';
+import type { ReferenceSource } from './reference-source.ts';
 
 /** How a column's value is shown (and, for totals, added up). */
 export type ColumnType =
@@ -41,7 +42,16 @@ export type RecordColumn<TItem> = {
 };
 
 export type FieldType =
-  'text' | 'integer' | 'decimal' | 'date' | 'enum' | 'farm' | 'flock' | 'textarea' | 'switch';
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'date'
+  | 'enum'
+  | 'farm'
+  | 'flock'
+  | 'textarea'
+  | 'switch'
+  | 'reference';
 
 export type RecordField = {
   /** The input's name, as in the zod input schema and the API. */
@@ -61,6 +71,16 @@ export type RecordField = {
   when?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** A flock field lists only flocks of the farm chosen in this field. */
   farmField?: string;
+  /** A flock field lists only flocks of these types (e.g. egg collections: layers, breeders). */
+  flockTypes?: readonly string[];
+  /** A 'reference' field: where its choices come from (a supplier, a medicine batch, ...). */
+  reference?: ReferenceSource;
+  /** Shown only to these roles (e.g. a supplier, whose list only admins may read). */
+  auth?: RouteAuth;
+  /** Hidden until the server names it in an error (e.g. the reason to sell anyway). */
+  showOnError?: boolean;
+  /** A 'date' field that may lie ahead (an expiry); other dates stop at today. */
+  future?: boolean;
 };
 
 /** A filter of the list's filter bar. */
@@ -124,6 +144,12 @@ export type RecordArea<TItem extends RecordBase = RecordBase> = {
   rowHref?: (item: TItem) => string;
   /** Records belong to a flock: the form is read-only while that flock is closed. */
   flockScoped?: boolean;
+  /** The record itself is closed to changes (a closed flock): its form is read-only. */
+  isClosed?: (item: TItem) => boolean;
+  /** Buttons in the edit page's header (e.g. a sale's printable invoice). */
+  recordActions?: (item: TItem, context: CellContext) => ReactNode;
+  /** Drawn between the list page's header and its list (e.g. the cash in hand by method). */
+  listIntro?: ComponentType;
 };
 
 /**

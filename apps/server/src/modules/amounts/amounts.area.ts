@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   amountFiltersSchema,
   amountInputSchema,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
-import { assertParty } from '../../records/party-ref.ts';
+import { assertFarmExists, assertParty } from '../../records/references.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { saleReceivedSql } from '../sales/sale-balance.ts';
 
@@ -52,11 +53,7 @@ async function checkLinks(
 ): Promise<Values> {
   const merged = { ...current, ...values };
   const filled: Values = {};
-  if (merged.farmId) {
-    const farm = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, merged.farmId));
-    if (farm.length === 0)
-      throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
-  }
+  if (merged.farmId) await assertFarmExists(db, merged.farmId);
   if (merged.saleId) {
     const rows = await db
       .select({ customerId: sales.customerId, flockId: sales.flockId })
@@ -96,12 +93,7 @@ export const amountsArea: RecordArea<
     patch: amountPatchSchema,
     filters: amountFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   ...joinedReads({
     table: amounts,
     selection: {

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   deathInputSchema,
   deathPatchSchema,
   deathSchema,
@@ -22,12 +22,7 @@ export const deathsArea = flockRecordArea({
     patch: deathPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: { count: deaths.count, cause: deaths.cause },
   sortable: { count: deaths.count, cause: deaths.cause },
   searchable: [deaths.cause],

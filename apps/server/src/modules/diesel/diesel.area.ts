@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   dieselInputSchema,
   dieselPatchSchema,
   dieselSchema,
@@ -20,12 +20,7 @@ export const dieselArea = farmRecordArea({
     patch: dieselPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     litres: sql<string>`${diesel.litres}::text`,
     pricePerLitre: sql<string>`${diesel.pricePerLitre}::text`,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   eggCollectionInputSchema,
   eggCollectionPatchSchema,
   eggCollectionSchema,
@@ -20,12 +20,7 @@ export const eggCollectionsArea = flockRecordArea({
     patch: eggCollectionPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: { eggs: eggCollections.eggs, broken: eggCollections.broken },
   sortable: { eggs: eggCollections.eggs, broken: eggCollections.broken },
   async check(_db, { flock }, values, current) {

@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   authRoles,
   employeeSalaryFiltersSchema,
@@ -85,12 +86,7 @@ export const employeeSalariesArea: RecordArea<
     patch: employeeSalaryPatchSchema,
     filters: employeeSalaryFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   ...joinedReads({
     table: employeeSalaries,
     selection: {

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   employeeFiltersSchema,
   employeeInputSchema,
   employeePatchSchema,
@@ -10,7 +10,7 @@ import { employees, farms } from '@flockbook/db';
 import type { ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ProblemError } from '../../lib/problem.ts';
+import { assertFarmExists } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 
@@ -30,15 +30,6 @@ const spec: ListSpec<z.infer<typeof employeeFiltersSchema>> = {
   },
 };
 
-const assertFarm = async (
-  db: Parameters<RecordArea<Employee, z.ZodObject, z.ZodObject, z.ZodObject>['get']>[0],
-  farmId: string,
-) => {
-  const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
-  if (rows.length === 0)
-    throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
-};
-
 export const employeesArea: RecordArea<
   Employee,
   typeof employeeInputSchema,
@@ -55,12 +46,7 @@ export const employeesArea: RecordArea<
     patch: employeePatchSchema,
     filters: employeeFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   ...joinedReads({
     table: employees,
     selection: {
@@ -74,11 +60,11 @@ export const employeesArea: RecordArea<
     item: employeeSchema,
   }),
   async prepareCreate(db, input) {
-    await assertFarm(db, input.farmId);
+    await assertFarmExists(db, input.farmId);
     return input;
   },
   async prepareUpdate(db, _current, patch) {
-    if (patch.farmId) await assertFarm(db, patch.farmId);
+    if (patch.farmId) await assertFarmExists(db, patch.farmId);
     return patch;
   },
   exportColumns: [

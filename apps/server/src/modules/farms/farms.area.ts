@@ -1,10 +1,12 @@
-import { authRoles, farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
+import { AREA_ROLES } from '../../records/area-roles.ts';
+import { farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
-import type { Database, ListSpec } from '@flockbook/db';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { ListSpec } from '@flockbook/db';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
+import { assertNameFree } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { farmActiveFlocksSql, farmBirdsAliveSql } from '../flocks/flock-figures.ts';
@@ -14,6 +16,8 @@ type FarmFilters = z.infer<typeof farmFiltersSchema>;
 
 const activeFlocksSql = farmActiveFlocksSql;
 const birdsAliveOnFarmSql = farmBirdsAliveSql;
+
+const FARM_NAME_TAKEN = 'A farm with this name already exists';
 
 const spec: ListSpec<FarmFilters> = {
   sortable: {
@@ -43,17 +47,6 @@ const reads = joinedReads({
   item: farmSchema,
 });
 
-async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
-  const same = sql`lower(${farms.name}) = lower(${name})`;
-  const rows = await db
-    .select({ id: farms.id })
-    .from(farms)
-    .where(exceptId ? and(same, ne(farms.id, exceptId)) : same);
-  if (rows.length > 0) {
-    throw new ProblemError(409, { errors: { name: 'A farm with this name already exists' } });
-  }
-}
-
 export const farmsArea: RecordArea<
   Farm,
   typeof farmInputSchema,
@@ -70,19 +63,16 @@ export const farmsArea: RecordArea<
     patch: farmPatchSchema,
     filters: farmFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.setup,
   ...reads,
   async prepareCreate(db, input) {
-    await assertNameFree(db, input.name);
+    await assertNameFree(db, farms, input.name, FARM_NAME_TAKEN);
     return input;
   },
   async prepareUpdate(db, current, patch) {
-    if (patch.name !== undefined) await assertNameFree(db, patch.name, current.id);
+    if (patch.name !== undefined) {
+      await assertNameFree(db, farms, patch.name, FARM_NAME_TAKEN, current.id);
+    }
     return patch;
   },
   async checkDelete(db, current) {

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   feedPurchaseInputSchema,
   feedPurchasePatchSchema,
   feedPurchaseSchema,
@@ -9,7 +9,7 @@ import type { FeedPurchase } from '@flockbook/contracts';
 import { feedPurchases } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
-import { assertParty, partyNameSql } from '../../records/party-ref.ts';
+import { assertParty, partyNameSql } from '../../records/references.ts';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 import { feedAmountValues } from './feed-amount.ts';
 import { assertFeedStock, lockFeedStock } from './feed-stock-rule.ts';
@@ -33,12 +33,7 @@ export const feedPurchasesArea = farmRecordArea({
     patch: feedPurchasePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     feedType: feedPurchases.feedType,
     bags: sql<string>`${feedPurchases.bags}::text`,

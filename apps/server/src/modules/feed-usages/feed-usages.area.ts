@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   feedUsageInputSchema,
   feedUsagePatchSchema,
   feedUsageSchema,
@@ -30,12 +30,7 @@ export const feedUsagesArea = flockRecordArea({
     patch: feedUsagePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     feedType: feedUsages.feedType,
     bags: sql<string>`${feedUsages.bags}::text`,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   flockFiltersSchema,
   flockInputSchema,
   flockPatchSchema,
@@ -23,6 +23,7 @@ import type { Database, ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
+import { assertFarmExists } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { flockFiguresColumns } from './flock-figures.ts';
@@ -73,13 +74,6 @@ const reads = joinedReads({
   item: flockSchema,
 });
 
-async function assertFarmExists(db: Database, farmId: string): Promise<void> {
-  const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
-  if (rows.length === 0) {
-    throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
-  }
-}
-
 /** The earliest record date of a flock, across every kind of record. */
 async function firstRecordDate(db: Database, flockId: string): Promise<string | null> {
   // One query after another: inside a transaction they share one connection.
@@ -110,12 +104,7 @@ export const flocksArea: RecordArea<
     patch: flockPatchSchema,
     filters: flockFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.setup,
   ...reads,
   async prepareCreate(db, input) {
     await assertFarmExists(db, input.farmId);

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   medicineUseInputSchema,
   medicineUsePatchSchema,
   medicineUseSchema,
@@ -26,12 +26,7 @@ export const medicineUsesArea = flockRecordArea({
     patch: medicineUsePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     medicineId: medicineUses.medicineId,
     medicineName: sql<string>`${medicineOfUse('name')}`,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   medicineInputSchema,
   medicinePatchSchema,
   medicineSchema,
@@ -8,7 +8,7 @@ import {
 import { medicines } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
-import { assertParty, partyNameSql } from '../../records/party-ref.ts';
+import { assertParty, partyNameSql } from '../../records/references.ts';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 import { medicineUsedSql } from '../stock/stock.service.ts';
 
@@ -25,12 +25,7 @@ export const medicinesArea = farmRecordArea({
     patch: medicinePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     name: medicines.name,
     kind: medicines.kind,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   messInputSchema,
   messPatchSchema,
   messSchema,
@@ -20,12 +20,7 @@ export const messArea = farmRecordArea({
     patch: messPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   columns: {
     description: mess.description,
     persons: mess.persons,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   miscExpenseInputSchema,
   miscExpensePatchSchema,
   miscExpenseSchema,
@@ -20,12 +20,7 @@ export const miscExpensesArea = farmRecordArea({
     patch: miscExpensePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   columns: {
     category: miscExpenses.category,
     description: miscExpenses.description,

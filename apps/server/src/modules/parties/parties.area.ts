@@ -1,3 +1,4 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   authRoles,
   partyFiltersSchema,
@@ -8,17 +9,20 @@ import {
 } from '@flockbook/contracts';
 import type { Party } from '@flockbook/contracts';
 import { parties } from '@flockbook/db';
-import type { Database, ListSpec } from '@flockbook/db';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { ListSpec } from '@flockbook/db';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { assertNameFree } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { partyBalanceSql, partyMovementsSql } from './party-balance.ts';
 
 type PartyFilters = z.infer<typeof partyFiltersSchema>;
+const PARTY_NAME_TAKEN = 'A customer or supplier with this name exists';
+
 const spec: ListSpec<PartyFilters> = {
   sortable: { name: parties.name, kind: parties.kind, balance: partyBalanceSql },
   defaultSort: { field: 'name', direction: 'asc' },
@@ -26,18 +30,6 @@ const spec: ListSpec<PartyFilters> = {
   searchable: [parties.name, parties.phone, parties.address],
   filters: { kind: (value) => eq(parties.kind, value) },
 };
-
-async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
-  const same = sql`lower(${parties.name}) = lower(${name})`;
-  const rows = await db
-    .select({ id: parties.id })
-    .from(parties)
-    .where(exceptId ? and(same, ne(parties.id, exceptId)) : same);
-  if (rows.length > 0)
-    throw new ProblemError(409, {
-      errors: { name: 'A customer or supplier with this name exists' },
-    });
-}
 
 export const partiesArea: RecordArea<
   Party,
@@ -55,12 +47,7 @@ export const partiesArea: RecordArea<
     patch: partyPatchSchema,
     filters: partyFiltersSchema,
   },
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   ...joinedReads({
     table: parties,
     selection: {
@@ -73,11 +60,13 @@ export const partiesArea: RecordArea<
     item: partySchema,
   }),
   async prepareCreate(db, input) {
-    await assertNameFree(db, input.name);
+    await assertNameFree(db, parties, input.name, PARTY_NAME_TAKEN);
     return input;
   },
   async prepareUpdate(db, current, patch) {
-    if (patch.name !== undefined) await assertNameFree(db, patch.name, current.id);
+    if (patch.name !== undefined) {
+      await assertNameFree(db, parties, patch.name, PARTY_NAME_TAKEN, current.id);
+    }
     return patch;
   },
   exportColumns: [

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   BIRD_ITEMS,
   recordFiltersSchema,
   saleInputSchema,
@@ -10,7 +10,7 @@ import type { Sale } from '@flockbook/contracts';
 import { amounts, sales } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
-import { assertParty, partyNameSql } from '../../records/party-ref.ts';
+import { assertParty, partyNameSql } from '../../records/references.ts';
 import { flockRecordArea } from '../../records/scoped-record-area.ts';
 import { birdsAliveOf, withdrawalUntilOf } from '../flocks/flock-figures.ts';
 import { saleReceivedSql } from './sale-balance.ts';
@@ -31,12 +31,7 @@ export const salesArea = flockRecordArea({
     filters: recordFiltersSchema,
   },
   // Sales carry prices: they are an admin's business.
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   columns: {
     customerId: sales.customerId,
     customerName: sql<string>`${partyNameSql('"sales"."customer_id"')}`,

@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   recordFiltersSchema,
   weighingInputSchema,
   weighingPatchSchema,
@@ -20,12 +20,7 @@ export const weighingsArea = flockRecordArea({
     patch: weighingPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     sampleSize: weighings.sampleSize,
     averageWeightG: sql<string>`${weighings.averageWeightG}::text`,

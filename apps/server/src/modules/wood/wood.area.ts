@@ -1,5 +1,5 @@
+import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
-  authRoles,
   recordFiltersSchema,
   woodInputSchema,
   woodPatchSchema,
@@ -20,12 +20,7 @@ export const woodArea = farmRecordArea({
     patch: woodPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   columns: {
     quantity: sql<string>`${wood.quantity}::text`,
     unit: wood.unit,

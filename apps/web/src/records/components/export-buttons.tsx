@@ -1,8 +1,14 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
+import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import { useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../components/error-message.ts';
 import { showMessage } from '../../shell/messages/index.ts';
@@ -18,12 +24,15 @@ export type ExportButtonsProps = {
   fixed: Readonly<Record<string, string>>;
 };
 
-/** CSV and Excel downloads of every row the list's current filters match. */
+/** 'Export': CSV or Excel download of every row the list's current filters match. */
 export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButtonsProps) {
   const { t } = useTranslation();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const download = async (format: ExportFormat) => {
+    setAnchor(null);
     setBusy(format);
     try {
       const name = await downloadFile(
@@ -40,30 +49,49 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
   };
 
   return (
-    <ButtonGroup
-      variant="outlined"
-      color="inherit"
-      aria-label={t('records.list.export')}
-      sx={{ '& .MuiButton-root': { borderColor: 'divider' } }}
-    >
+    <>
       <Button
-        title={t('records.list.exportCsvTitle')}
-        startIcon={<FileDownloadOutlined />}
-        onClick={() => void download('csv')}
+        variant="outlined"
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
         disabled={busy !== null}
-        data-testid="export-csv"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+        endIcon={<KeyboardArrowDownOutlined />}
+        data-testid="export-menu"
+        sx={{ borderColor: 'divider', whiteSpace: 'nowrap', height: 40 }}
       >
-        {t('records.list.exportCsv')}
+        {busy ? t('records.list.exporting') : t('records.list.export')}
       </Button>
-      <Button
-        title={t('records.list.exportExcelTitle')}
-        startIcon={<GridOnOutlined />}
-        onClick={() => void download('xlsx')}
-        disabled={busy !== null}
-        data-testid="export-xlsx"
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {t('records.list.exportExcel')}
-      </Button>
-    </ButtonGroup>
+        <MenuItem onClick={() => void download('csv')} data-testid="export-csv">
+          <ListItemIcon>
+            <TextSnippetOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={t('records.list.exportCsv')}
+            secondary={t('records.list.exportCsvTitle')}
+          />
+        </MenuItem>
+        <MenuItem onClick={() => void download('xlsx')} data-testid="export-xlsx">
+          <ListItemIcon>
+            <GridOnOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={t('records.list.exportExcel')}
+            secondary={t('records.list.exportExcelTitle')}
+          />
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

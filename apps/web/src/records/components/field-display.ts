@@ -27,6 +27,11 @@ export function fieldDisplay(
     if (value === record[field.name] && typeof name === 'string') return name;
     return typeof value === 'string' ? value : '';
   }
+  if (field.type === 'reference' && field.reference) {
+    const name = record[field.reference.nameField];
+    if (value === record[field.name] && typeof name === 'string') return name;
+    return typeof value === 'string' ? value : '';
+  }
   return displayValue(
     value,
     {

@@ -27,7 +27,11 @@ export type FilterBarProps = {
   fixed: Readonly<Record<string, string>>;
 };
 
-const fieldSx = { minWidth: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
+const dateSx = {
+  width: { xs: 'calc(50% - 6px)', sm: 150 },
+  flex: { xs: '1 1 40%', sm: '0 0 auto' },
+};
+const fieldSx = { width: { xs: '100%', sm: 170 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } };
 
 /** The list's filters: farm, flock, the area's own choices, a date range and a search box. */
 export function FilterBar({ filters, search, state, update, texts, fixed }: FilterBarProps) {
@@ -95,7 +99,7 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
           }
           onChange={(event) => setFilter('flockId', event.target.value)}
           name="flockId"
-          sx={{ ...fieldSx, minWidth: { xs: '100%', sm: 220 } }}
+          sx={{ ...fieldSx, width: { xs: '100%', sm: 210 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('records.list.allFlocks')}</MenuItem>
@@ -116,7 +120,7 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
             value={state.filters[filter.name] ?? ''}
             onChange={(event) => setFilter(filter.name, event.target.value)}
             name={filter.name}
-            sx={{ ...fieldSx, minWidth: { xs: '100%', sm: 150 } }}
+            sx={{ ...fieldSx, width: { xs: '100%', sm: 150 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('records.list.any')}</MenuItem>
@@ -136,11 +140,7 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
             name="from"
             value={state.filters.from ?? ''}
             onChange={(event) => setFilter('from', event.target.value)}
-            sx={{
-              ...fieldSx,
-              minWidth: { xs: 'calc(50% - 6px)', sm: 160 },
-              flex: { xs: '1 1 40%', sm: '0 1 auto' },
-            }}
+            sx={dateSx}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.filters.to } }}
           />
           <TextField
@@ -149,11 +149,7 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
             name="to"
             value={state.filters.to ?? ''}
             onChange={(event) => setFilter('to', event.target.value)}
-            sx={{
-              ...fieldSx,
-              minWidth: { xs: 'calc(50% - 6px)', sm: 160 },
-              flex: { xs: '1 1 40%', sm: '0 1 auto' },
-            }}
+            sx={dateSx}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.filters.from } }}
           />
         </>
@@ -203,9 +199,9 @@ function SearchBox({ value, onChange }: SearchBoxProps) {
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{
-        minWidth: { xs: '100%', sm: 240 },
-        flex: { xs: '1 1 100%', sm: '1 1 240px' },
-        maxWidth: { sm: 360 },
+        flex: { xs: '1 1 100%', sm: '1 1 180px' },
+        minWidth: { sm: 180 },
+        maxWidth: { sm: 320 },
       }}
       slotProps={{
         htmlInput: { 'aria-label': t('records.list.search') },

@@ -82,7 +82,7 @@ export function HistoryPanel({ entity, recordId, fields, context }: HistoryPanel
                 component="li"
                 key={entry.id}
                 data-testid="history-entry"
-                sx={{ position: 'relative', ps: 3, pb: last ? 0 : 2.5 }}
+                sx={{ position: 'relative', pl: 3, pb: last ? 0 : 2.5 }}
               >
                 <Box
                   aria-hidden

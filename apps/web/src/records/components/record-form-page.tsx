@@ -106,8 +106,9 @@ function FormPageBody({ area, record }: BodyProps) {
     area.flockScoped === true &&
     flockId !== undefined &&
     flocks.data?.find((flock) => flock.id === flockId)?.status === 'closed';
+  const recordClosed = record !== undefined && area.isClosed?.(record) === true;
   const roleReadOnly = record !== undefined && !permissions.canUpdate;
-  const readOnly = flockClosed || roleReadOnly;
+  const readOnly = flockClosed || recordClosed || roleReadOnly;
   const title = record ? area.recordTitle(record, context) : context.texts.newTitle;
   const meta = (record ?? {}) as Partial<Record<'createdAt' | 'updatedAt', unknown>>;
 
@@ -147,6 +148,7 @@ function FormPageBody({ area, record }: BodyProps) {
         { label: context.texts.title, to: area.paths.list },
         { label: record ? t('records.form.edit') : t('records.list.new') },
       ]}
+      actions={record && area.recordActions ? area.recordActions(record, context) : undefined}
     >
       <UnsavedChangesGuard when={dirty && leaveTo === null} />
       <Box

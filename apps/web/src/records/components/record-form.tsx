@@ -13,7 +13,9 @@ import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../components/error-message.ts';
-import { applyFieldErrors } from '../../lib/api-client.ts';
+import { ApiError, applyFieldErrors } from '../../lib/api-client.ts';
+import { hasPermission } from '../../lib/route-auth.ts';
+import { useSession } from '../../lib/session.ts';
 import { showMessage } from '../../shell/messages/index.ts';
 import { buildPatch, changedFields } from '../changed-fields.ts';
 import { conflictCurrent, createRecord, deleteRecord, updateRecord } from '../api/record-api.ts';
@@ -23,7 +25,7 @@ import type { FormValues } from '../fields/record-field-input.tsx';
 import { initialFormValues } from '../form-values.ts';
 import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
-import type { RecordArea, RecordBase } from '../record-area.ts';
+import type { RecordArea, RecordBase, RecordField } from '../record-area.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 
@@ -69,6 +71,35 @@ function baselineOf(
 }
 
 /**
+ * The values as the schema should see them: an empty input means 'not given' when the schema
+ * lets the field be left out (its default applies: no supplier, no flock, no notes).
+ */
+export function withoutEmptyOptionals(
+  schema: z.ZodObject,
+  values: Readonly<FormValues>,
+): FormValues {
+  const result: FormValues = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== '') continue;
+    const fieldSchema = schema.shape[name];
+    if (fieldSchema?.safeParse(undefined).success) delete result[name];
+  }
+  return result;
+}
+
+/** Whether a field is drawn: its role, its own condition, and errors that reveal it. */
+function fieldShown(
+  field: RecordField,
+  values: Readonly<Record<string, unknown>>,
+  role: Parameters<typeof hasPermission>[1],
+  revealed: ReadonlySet<string>,
+): boolean {
+  if (field.auth !== undefined && !hasPermission(field.auth, role)) return false;
+  if (field.showOnError && !revealed.has(field.name)) return false;
+  return field.when ? field.when(values) : true;
+}
+
+/**
  * The generic record form: the area's fields checked by its shared zod schema, server field
  * errors at their field, only changed fields (plus the version) sent on edit, the edit
  * conflict shown with the newer values, and delete behind a question (admins).
@@ -96,13 +127,15 @@ export function RecordForm({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        area.schema as unknown as z.ZodType<FormValues, FormValues>,
-      ) as unknown as Resolver<FormValues, unknown, FormValues>,
-    [area.schema],
-  );
+  const { user } = useSession();
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
+    const check = zodResolver(
+      area.schema as unknown as z.ZodType<FormValues, FormValues>,
+    ) as unknown as Resolver<FormValues, unknown, FormValues>;
+    return (values, context, options) =>
+      check(withoutEmptyOptionals(area.schema, values), context, options);
+  }, [area.schema]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver,
     defaultValues: baseline.values,
@@ -120,7 +153,7 @@ export function RecordForm({
     (field) =>
       !(field.name in fixedValues) &&
       (creating || !field.createOnly) &&
-      (field.when ? field.when(values) : true),
+      fieldShown(field, values, user.role, revealed),
   );
   const fieldNames = area.fields.map((field) => field.name);
   const recordName = record ? area.recordTitle(record, context) : context.texts.singular;
@@ -162,6 +195,14 @@ export function RecordForm({
       if (current) {
         setConflict(current);
         return;
+      }
+      if (error instanceof ApiError) {
+        const named = area.fields.filter(
+          (field) => field.showOnError && field.name in error.fieldErrors,
+        );
+        if (named.length > 0) {
+          setRevealed((current) => new Set([...current, ...named.map((field) => field.name)]));
+        }
       }
       if (applyFieldErrors(error, setError, fieldNames)) return;
       setFormError({ title: t('records.form.saveErrorTitle'), message: errorMessage(error, t) });

@@ -21,6 +21,7 @@ export function RecordListPage({ area }: RecordListPageProps) {
   const locale = useLocale();
   const { canCreate } = useAreaPermissions(area);
   const [total, setTotal] = useState<number | null>(null);
+  const ListIntro = area.listIntro;
 
   return (
     <RecordPage
@@ -55,6 +56,7 @@ export function RecordListPage({ area }: RecordListPageProps) {
         ) : null
       }
     >
+      {ListIntro ? <ListIntro /> : null}
       <RecordList area={area} onTotal={setTotal} />
     </RecordPage>
   );

@@ -59,12 +59,15 @@ function toGridColumn(
   const type = column.type ?? 'text';
   const numeric = NUMERIC_TYPES.has(type);
   const align = column.align ?? (numeric ? 'right' : 'left');
-  const display = (row: RecordBase) =>
-    displayValue(
+  const unit = context.texts.units?.[column.field];
+  const display = (row: RecordBase) => {
+    const text = displayValue(
       cellValue(column, row),
       { type, field: column.field, decimals: column.decimals, yes, no },
       context,
     );
+    return unit && text ? `${text} ${unit}` : text;
+  };
   return {
     field: column.field,
     headerName: fieldLabel(context.texts, column.label ?? column.field),

@@ -13,6 +13,7 @@ import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
 import { useFarmOptions, useFlockOptions } from '../hooks/use-record-options.ts';
 import type { RecordField } from '../record-area.ts';
+import { ReferenceSelect } from './reference-select.tsx';
 import { validationMessage } from './validation-message.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -75,6 +76,18 @@ export function RecordFieldInput({
     );
   }
 
+  if (field.type === 'reference' && field.reference) {
+    const reference = field.reference;
+    return (
+      <ReferenceSelect
+        field={{ ...field, reference }}
+        control={control}
+        label={label}
+        hint={hint}
+        disabled={disabled}
+      />
+    );
+  }
   if (field.type === 'farm') {
     return <FarmSelect field={field} control={control} label={label} disabled={disabled} />;
   }
@@ -97,6 +110,7 @@ export function RecordFieldInput({
       render={({ field: input, fieldState }) => {
         const error = validationMessage(fieldState.error?.message, t);
         const common = {
+          id: `field-${field.name}`,
           name: input.name,
           value: asText(input.value),
           onChange: input.onChange,
@@ -128,7 +142,10 @@ export function RecordFieldInput({
               <TextField
                 {...common}
                 type="date"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { max: field.future ? undefined : todayIso() },
+                }}
               />
             );
           case 'integer':
@@ -184,6 +201,7 @@ function FarmSelect({ field, control, label, disabled }: SelectProps) {
           <TextField
             select
             fullWidth
+            id={`field-${field.name}`}
             name={input.name}
             label={label}
             required={field.required === true}
@@ -195,6 +213,11 @@ function FarmSelect({ field, control, label, disabled }: SelectProps) {
             error={error !== undefined}
             helperText={error}
           >
+            {field.required !== true ? (
+              <MenuItem value="">
+                <em>{t('records.form.none')}</em>
+              </MenuItem>
+            ) : null}
             {(farms.data ?? []).map((farm) => (
               <MenuItem key={farm.id} value={farm.id}>
                 {farm.name}
@@ -218,7 +241,9 @@ function FlockSelect({
   const flocks = useFlockOptions();
   const farmId = useWatch<FieldValues>({ control, name: field.farmField ?? '__none' }) as unknown;
   const options = (flocks.data ?? []).filter(
-    (flock) => !field.farmField || !farmId || flock.farmId === farmId,
+    (flock) =>
+      (!field.farmField || !farmId || flock.farmId === farmId) &&
+      (!field.flockTypes || field.flockTypes.includes(flock.type)),
   );
   return (
     <Controller
@@ -232,6 +257,7 @@ function FlockSelect({
           <TextField
             select
             fullWidth
+            id={`field-${field.name}`}
             name={input.name}
             label={label}
             required={field.required === true}
@@ -243,6 +269,11 @@ function FlockSelect({
             error={error !== undefined}
             helperText={error}
           >
+            {field.required !== true ? (
+              <MenuItem value="">
+                <em>{t('records.form.none')}</em>
+              </MenuItem>
+            ) : null}
             {options.map((flock) => (
               <MenuItem
                 key={flock.id}

@@ -5,8 +5,8 @@ export const recordsAr: RecordsTranslation = {
     list: {
       new: 'جديد',
       export: 'تصدير',
-      exportCsv: 'CSV',
-      exportExcel: 'Excel',
+      exportCsv: 'ملف CSV',
+      exportExcel: 'مصنف Excel',
       exportCsvTitle: 'تنزيل الصفوف المصفّاة بصيغة CSV',
       exportExcelTitle: 'تنزيل الصفوف المصفّاة كمصنف Excel',
       exported: 'تم حفظ {{name}}',

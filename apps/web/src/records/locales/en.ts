@@ -4,8 +4,8 @@ export const recordsEn = {
     list: {
       new: 'New',
       export: 'Export',
-      exportCsv: 'CSV',
-      exportExcel: 'Excel',
+      exportCsv: 'CSV file',
+      exportExcel: 'Excel workbook',
       exportCsvTitle: 'Download the filtered rows as CSV',
       exportExcelTitle: 'Download the filtered rows as an Excel workbook',
       exported: 'Saved {{name}}',

@@ -5,8 +5,8 @@ export const recordsTr: RecordsTranslation = {
     list: {
       new: 'Yeni',
       export: 'Dışa aktar',
-      exportCsv: 'CSV',
-      exportExcel: 'Excel',
+      exportCsv: 'CSV dosyası',
+      exportExcel: 'Excel çalışma kitabı',
       exportCsvTitle: 'Filtrelenen satırları CSV olarak indir',
       exportExcelTitle: 'Filtrelenen satırları Excel çalışma kitabı olarak indir',
       exported: '{{name}} kaydedildi',

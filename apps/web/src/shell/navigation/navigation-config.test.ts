@@ -37,6 +37,8 @@ const FARM_AREAS = [
   ['MedicineUse', '/apps/medicineUse-details', '/apps/medicineUse/new', authRoles.staff],
   ['Sales', '/apps/sales-details', '/apps/sale/new', authRoles.admin],
   ['Death', '/apps/death-details', '/apps/death/new', authRoles.staff],
+  ['Weighing', '/apps/weighing-details', '/apps/weighing/new', authRoles.staff],
+  ['Eggs', '/apps/eggs-details', '/apps/eggs/new', authRoles.staff],
   ['Wood', '/apps/wood-details', '/apps/wood/new', authRoles.staff],
   ['Mess', '/apps/mess-details', '/apps/mess/new', authRoles.admin],
   [

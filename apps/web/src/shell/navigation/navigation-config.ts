@@ -153,6 +153,22 @@ const FARM_AREAS: readonly FarmArea[] = [
     create: { key: 'deathNew', url: '/apps/death/new' },
   },
   {
+    id: 'weighings',
+    key: 'weighing',
+    icon: 'MonitorWeightOutlined',
+    auth: FARM_STAFF,
+    details: { key: 'weighingDetails', url: '/apps/weighing-details' },
+    create: { key: 'weighingNew', url: '/apps/weighing/new' },
+  },
+  {
+    id: 'eggs',
+    key: 'eggs',
+    icon: 'EggAltOutlined',
+    auth: FARM_STAFF,
+    details: { key: 'eggsDetails', url: '/apps/eggs-details' },
+    create: { key: 'eggsNew', url: '/apps/eggs/new' },
+  },
+  {
     id: 'wood',
     key: 'wood',
     icon: 'ForestOutlined',

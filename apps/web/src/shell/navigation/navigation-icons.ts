@@ -12,6 +12,7 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
 import EggOutlined from '@mui/icons-material/EggOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import EmojiSymbolsOutlined from '@mui/icons-material/EmojiSymbolsOutlined';
@@ -30,6 +31,7 @@ import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
+import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -74,6 +76,7 @@ export const NAVIGATION_ICONS = {
   CheckBoxOutlined,
   CodeOutlined,
   DashboardOutlined,
+  EggAltOutlined,
   EggOutlined,
   EmailOutlined,
   EmojiSymbolsOutlined,
@@ -92,6 +95,7 @@ export const NAVIGATION_ICONS = {
   LocalGasStationOutlined,
   LockOutlined,
   MedicationOutlined,
+  MonitorWeightOutlined,
   NoAccountsOutlined,
   OpenInNewOutlined,
   PaymentsOutlined,

@@ -1,17 +1,37 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_PATHS } from '../area-paths.ts';
+import { AREA_PATHS, FLOCK_PAGE_PATH } from '../area-paths.ts';
 
 /**
- * The farm record areas: each one's list, new and edit screens, loaded on first visit. Farm
- * screens admit admin and staff; what a role may change is decided per area (and by the server).
+ * The farm record areas: each one's list, new and edit screens, loaded on first visit, and the
+ * flock page. Farm screens admit admin and staff; what a role may change is decided per area
+ * (and enforced by the server).
  */
 export const farmRecordsRouteConfig: RouteConfig = {
   auth: authRoles.staff,
   routes: [
+    ...recordAreaRoutes(AREA_PATHS.farms, () =>
+      import('../areas/farms-area.tsx').then((module) => module.farmsArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.flocks, () =>
+      import('../areas/flocks-area.tsx').then((module) => module.flocksArea),
+    ),
+    {
+      path: FLOCK_PAGE_PATH,
+      lazy: async () => {
+        const { FlockPage } = await import('../flock-page/flock-page.tsx');
+        return { Component: FlockPage };
+      },
+    },
     ...recordAreaRoutes(AREA_PATHS.deaths, () =>
       import('../areas/deaths-area.ts').then((module) => module.deathsArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.weighings, () =>
+      import('../areas/weighings-area.ts').then((module) => module.weighingsArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.eggCollections, () =>
+      import('../areas/egg-collections-area.ts').then((module) => module.eggCollectionsArea),
     ),
   ],
 };

@@ -1,0 +1,207 @@
+import {
+  authRoles,
+  BREEDS,
+  FLOCK_STATUSES,
+  FLOCK_TYPES,
+  flockInputSchema,
+  flockSchema,
+  todayIso,
+} from '@flockbook/contracts';
+import type { Flock } from '@flockbook/contracts';
+import EggOutlined from '@mui/icons-material/EggOutlined';
+import Box from '@mui/material/Box';
+import { defineAreaTexts } from '../../../records/area-texts.ts';
+import { defineRecordArea } from '../../../records/record-area.ts';
+import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
+import { StatusChip } from '../components/status-chip.tsx';
+import { flockOptionTexts } from './flock-option-texts.ts';
+
+/** Flocks (batches): birds placed together on a farm, from placement to closing. */
+export const flocksArea = defineRecordArea<Flock>({
+  id: 'flocks',
+  endpoint: '/api/flocks',
+  entity: 'flock',
+  icon: EggOutlined,
+  texts: defineAreaTexts({
+    en: {
+      title: 'Flocks',
+      singular: 'Flock',
+      newTitle: 'New flock',
+      subtitle: 'Every batch placed, its age, the birds alive and its mortality',
+      empty: 'No flocks yet. Place the first flock on a farm.',
+      fields: {
+        name: 'Flock',
+        status: 'Status',
+        farmId: 'Farm',
+        farmName: 'Farm',
+        type: 'Type',
+        breed: 'Breed',
+        house: 'House',
+        placedOn: 'Placed on',
+        chicksPlaced: 'Chicks placed',
+        freeChicks: 'Free chicks',
+        chickPrice: 'Chick price',
+        targetAgeDays: 'Target age',
+        ageDays: 'Age (days)',
+        birdsAlive: 'Birds alive',
+        mortalityPercent: 'Mortality',
+        notes: 'Notes',
+      },
+      options: flockOptionTexts.en,
+      units: { targetAgeDays: 'days' },
+      hints: {
+        freeChicks: 'Extra chicks the hatchery adds at no cost',
+        chickPrice: 'Price of one paid chick',
+      },
+    },
+    tr: {
+      title: 'Sürüler',
+      singular: 'Sürü',
+      newTitle: 'Yeni sürü',
+      subtitle: 'Yerleştirilen her parti, yaşı, yaşayan hayvanlar ve ölüm oranı',
+      empty: 'Henüz sürü yok. Bir çiftliğe ilk sürüyü yerleştirin.',
+      fields: {
+        name: 'Sürü',
+        status: 'Durum',
+        farmId: 'Çiftlik',
+        farmName: 'Çiftlik',
+        type: 'Tür',
+        breed: 'Irk',
+        house: 'Kümes',
+        placedOn: 'Yerleştirme',
+        chicksPlaced: 'Yerleştirilen civciv',
+        freeChicks: 'Bedelsiz civciv',
+        chickPrice: 'Civciv fiyatı',
+        targetAgeDays: 'Hedef yaş',
+        ageDays: 'Yaş (gün)',
+        birdsAlive: 'Yaşayan',
+        mortalityPercent: 'Ölüm oranı',
+        notes: 'Notlar',
+      },
+      options: flockOptionTexts.tr,
+      units: { targetAgeDays: 'gün' },
+      hints: {
+        freeChicks: 'Kuluçkahanenin ücretsiz eklediği civcivler',
+        chickPrice: 'Ücretli bir civcivin fiyatı',
+      },
+    },
+    ar: {
+      title: 'القطعان',
+      singular: 'قطيع',
+      newTitle: 'قطيع جديد',
+      subtitle: 'كل دفعة مُدخلة وعمرها والطيور الحية ونسبة النفوق',
+      empty: 'لا توجد قطعان بعد. أدخل أول قطيع في مزرعة.',
+      fields: {
+        name: 'القطيع',
+        status: 'الحالة',
+        farmId: 'المزرعة',
+        farmName: 'المزرعة',
+        type: 'النوع',
+        breed: 'السلالة',
+        house: 'الحظيرة',
+        placedOn: 'تاريخ الإدخال',
+        chicksPlaced: 'الصيصان المُدخلة',
+        freeChicks: 'صيصان مجانية',
+        chickPrice: 'سعر الصوص',
+        targetAgeDays: 'العمر المستهدف',
+        ageDays: 'العمر (يوم)',
+        birdsAlive: 'الطيور الحية',
+        mortalityPercent: 'النفوق',
+        notes: 'ملاحظات',
+      },
+      options: flockOptionTexts.ar,
+      units: { targetAgeDays: 'يوم' },
+      hints: {
+        freeChicks: 'صيصان إضافية يضيفها المفقس دون مقابل',
+        chickPrice: 'سعر الصوص الواحد المدفوع',
+      },
+    },
+  }),
+  schema: flockInputSchema,
+  itemSchema: flockSchema,
+  columns: [
+    {
+      field: 'name',
+      flex: 1.4,
+      minWidth: 200,
+      render: (flock) => (
+        <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
+          {flock.name}
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      width: 120,
+      render: (flock, { texts }) => (
+        <StatusChip
+          open={flock.status === 'active'}
+          label={texts.options?.status?.[flock.status] ?? flock.status}
+        />
+      ),
+    },
+    { field: 'farmName', flex: 1, minWidth: 160 },
+    { field: 'breed', type: 'enum', width: 130 },
+    { field: 'ageDays', type: 'integer', width: 120, value: (flock) => flock.figures.ageDays },
+    {
+      field: 'birdsAlive',
+      type: 'integer',
+      width: 130,
+      total: true,
+      value: (flock) => flock.figures.birdsAlive,
+    },
+    {
+      field: 'mortalityPercent',
+      type: 'percent',
+      width: 120,
+      value: (flock) => flock.figures.mortalityPercent,
+    },
+    { field: 'placedOn', type: 'date', width: 140 },
+  ],
+  fields: [
+    { name: 'farmId', type: 'farm', required: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'type', type: 'enum', options: FLOCK_TYPES, required: true },
+    { name: 'breed', type: 'enum', options: BREEDS, required: true },
+    { name: 'house', type: 'text' },
+    { name: 'placedOn', type: 'date', required: true },
+    { name: 'chicksPlaced', type: 'integer', required: true },
+    { name: 'freeChicks', type: 'integer' },
+    { name: 'chickPrice', type: 'decimal', decimals: 2, required: true },
+    { name: 'targetAgeDays', type: 'integer' },
+    { name: 'notes', type: 'textarea' },
+  ],
+  filters: [
+    { kind: 'farm' },
+    { kind: 'enum', name: 'status', options: FLOCK_STATUSES },
+    { kind: 'enum', name: 'type', options: FLOCK_TYPES },
+  ],
+  sortFields: [
+    'name',
+    'farmName',
+    'breed',
+    'type',
+    'status',
+    'placedOn',
+    'ageDays',
+    'birdsAlive',
+    'mortalityPercent',
+  ],
+  roles: {
+    read: authRoles.staff,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  paths: AREA_PATHS.flocks,
+  defaults: () => ({
+    type: 'broiler',
+    breed: 'Ross 308',
+    placedOn: todayIso(),
+    freeChicks: '0',
+    targetAgeDays: '42',
+  }),
+  recordTitle: (flock) => flock.name,
+  rowHref: (flock) => flockPagePath(flock),
+  isClosed: (flock) => flock.status === 'closed',
+});

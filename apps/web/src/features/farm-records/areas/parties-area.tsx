@@ -1,0 +1,116 @@
+import { authRoles, PARTY_KINDS, partyInputSchema, partySchema } from '@flockbook/contracts';
+import type { Party } from '@flockbook/contracts';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import { defineAreaTexts } from '../../../records/area-texts.ts';
+import { defineRecordArea } from '../../../records/record-area.ts';
+import { AREA_PATHS, partyPagePath } from '../area-paths.ts';
+import { BalanceText } from '../components/balance-text.tsx';
+import { moneyOptionTexts } from './money-option-texts.ts';
+
+/** Customers and suppliers, with what each owes (or is owed) now. */
+export const partiesArea = defineRecordArea<Party>({
+  id: 'parties',
+  endpoint: '/api/parties',
+  entity: 'party',
+  icon: HandshakeOutlined,
+  texts: defineAreaTexts({
+    en: {
+      title: 'Customers & suppliers',
+      singular: 'Customer or supplier',
+      newTitle: 'New customer or supplier',
+      subtitle: 'Who buys from the farms and who supplies them, with their balances',
+      empty: 'No customers or suppliers yet.',
+      fields: {
+        name: 'Name',
+        kind: 'Kind',
+        phone: 'Phone',
+        address: 'Address',
+        openingBalance: 'Opening balance',
+        balance: 'Balance',
+        notes: 'Notes',
+      },
+      options: { kind: moneyOptionTexts.en.partyKind },
+      hints: {
+        openingBalance: 'What they owed when records began; negative when the farm owed them',
+      },
+    },
+    tr: {
+      title: 'Müşteriler ve tedarikçiler',
+      singular: 'Müşteri ya da tedarikçi',
+      newTitle: 'Yeni müşteri ya da tedarikçi',
+      subtitle: 'Çiftliklerden alanlar ve onlara satanlar, bakiyeleriyle',
+      empty: 'Henüz müşteri ya da tedarikçi yok.',
+      fields: {
+        name: 'Ad',
+        kind: 'Tür',
+        phone: 'Telefon',
+        address: 'Adres',
+        openingBalance: 'Açılış bakiyesi',
+        balance: 'Bakiye',
+        notes: 'Notlar',
+      },
+      options: { kind: moneyOptionTexts.tr.partyKind },
+      hints: {
+        openingBalance: 'Kayıtlar başladığında borcu; çiftlik borçluysa eksi',
+      },
+    },
+    ar: {
+      title: 'العملاء والموردون',
+      singular: 'عميل أو مورد',
+      newTitle: 'عميل أو مورد جديد',
+      subtitle: 'من يشتري من المزارع ومن يورّد لها، مع أرصدتهم',
+      empty: 'لا يوجد عملاء أو موردون بعد.',
+      fields: {
+        name: 'الاسم',
+        kind: 'النوع',
+        phone: 'الهاتف',
+        address: 'العنوان',
+        openingBalance: 'الرصيد الافتتاحي',
+        balance: 'الرصيد',
+        notes: 'ملاحظات',
+      },
+      options: { kind: moneyOptionTexts.ar.partyKind },
+      hints: {
+        openingBalance: 'ما كان عليه عند بدء السجلات؛ بالسالب إذا كانت المزرعة مدينة له',
+      },
+    },
+  }),
+  schema: partyInputSchema,
+  itemSchema: partySchema,
+  columns: [
+    { field: 'name', flex: 1.4, minWidth: 200 },
+    { field: 'kind', type: 'enum', width: 190 },
+    { field: 'phone', width: 170, sortable: false },
+    { field: 'address', flex: 1.2, minWidth: 180, sortable: false },
+    { field: 'openingBalance', type: 'money', width: 170, sortable: false },
+    {
+      field: 'balance',
+      type: 'money',
+      width: 180,
+      total: true,
+      render: (row, { currency, locale }) => (
+        <BalanceText value={row.balance} currency={currency} locale={locale} />
+      ),
+    },
+  ],
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'kind', type: 'enum', options: PARTY_KINDS, required: true },
+    { name: 'phone', type: 'text' },
+    { name: 'openingBalance', type: 'decimal', decimals: 2 },
+    { name: 'address', type: 'text', wide: true },
+    { name: 'notes', type: 'textarea' },
+  ],
+  filters: [{ kind: 'enum', name: 'kind', options: PARTY_KINDS }],
+  sortFields: ['name', 'kind', 'balance'],
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  paths: AREA_PATHS.parties,
+  defaults: () => ({ kind: 'customer', openingBalance: '0' }),
+  recordTitle: (party) => party.name,
+  rowHref: (party) => partyPagePath(party.id),
+});

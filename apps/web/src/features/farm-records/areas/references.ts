@@ -1,0 +1,183 @@
+import { employeeSchema, medicineSchema, partySchema, saleSchema } from '@flockbook/contracts';
+import { fillText, pickLanguage } from '../../../records/area-texts.ts';
+import type { TextsByLanguage } from '../../../records/area-texts.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+} from '../../../records/number-format.ts';
+import { defineReference } from '../../../records/reference-source.ts';
+import { moneyOptionTexts } from './money-option-texts.ts';
+import { stockOptionTexts } from './stock-option-texts.ts';
+
+type ReferenceTexts = {
+  batch: string;
+  left: string;
+  expires: string;
+  expired: string;
+  owes: string;
+  owed: string;
+  settled: string;
+  saleLabel: string;
+  saleDue: string;
+  salary: string;
+};
+
+const referenceTexts: TextsByLanguage<ReferenceTexts> = {
+  en: {
+    batch: 'batch {{batch}}',
+    left: '{{quantity}} {{unit}} left',
+    expires: 'expires {{date}}',
+    expired: 'expired {{date}}',
+    owes: 'owes {{amount}}',
+    owed: 'we owe {{amount}}',
+    settled: 'settled',
+    saleLabel: '{{date}} · {{item}} · {{invoice}}',
+    saleDue: '{{balance}} still due of {{total}}',
+    salary: '{{farm}} · {{salary}} a month',
+  },
+  tr: {
+    batch: 'parti {{batch}}',
+    left: '{{quantity}} {{unit}} kaldı',
+    expires: 'son kullanma {{date}}',
+    expired: '{{date}} tarihinde süresi doldu',
+    owes: 'borcu {{amount}}',
+    owed: 'borcumuz {{amount}}',
+    settled: 'hesap kapalı',
+    saleLabel: '{{date}} · {{item}} · {{invoice}}',
+    saleDue: '{{total}} tutarın {{balance}} kadarı ödenmedi',
+    salary: '{{farm}} · aylık {{salary}}',
+  },
+  ar: {
+    batch: 'التشغيلة {{batch}}',
+    left: 'المتبقي {{quantity}} {{unit}}',
+    expires: 'ينتهي {{date}}',
+    expired: 'انتهى {{date}}',
+    owes: 'مدين بـ {{amount}}',
+    owed: 'ندين له بـ {{amount}}',
+    settled: 'مسدد',
+    saleLabel: '{{date}} · {{item}} · {{invoice}}',
+    saleDue: 'المستحق {{balance}} من {{total}}',
+    salary: '{{farm}} · {{salary}} شهريًا',
+  },
+};
+
+function balanceText(balance: string, texts: ReferenceTexts, currency: string, locale: string) {
+  const value = Number(balance);
+  if (value === 0) return texts.settled;
+  const amount = formatMoney(balance.replace(/^-/, ''), currency, locale);
+  return fillText(value > 0 ? texts.owes : texts.owed, { amount });
+}
+
+function partiesOfKinds(kinds: readonly string[], nameField: string) {
+  return defineReference({
+    endpoint: '/api/parties',
+    itemSchema: partySchema,
+    query: () => ({ sort: 'name:asc' }),
+    include: (party) => kinds.includes(party.kind),
+    option: (party, { language, locale, currency }) => {
+      const texts = pickLanguage(referenceTexts, language);
+      return {
+        id: party.id,
+        label: party.name,
+        detail: balanceText(party.balance, texts, currency, locale),
+      };
+    },
+    nameField,
+  });
+}
+
+/** Suppliers of feed and medicine (admins only may read them). */
+export const supplierReference = partiesOfKinds(['supplier', 'both'], 'supplierName');
+/** Customers a sale is made to. */
+export const customerReference = partiesOfKinds(['customer', 'both'], 'customerName');
+/** Any customer or supplier (a payment in or out). */
+export const anyPartyReference = partiesOfKinds(['customer', 'supplier', 'both'], 'partyName');
+
+/**
+ * Medicine batches of the farm of the chosen flock, with what is left and their expiry; used-up
+ * and expired batches are shown but cannot be chosen.
+ */
+export const medicineReference = defineReference({
+  endpoint: '/api/medicines',
+  itemSchema: medicineSchema,
+  query: ({ values, farmOfFlock }) => {
+    const farmId = farmOfFlock(values.flockId);
+    return farmId ? { farmId, sort: 'date:desc' } : null;
+  },
+  option: (medicine, { language, locale }, { values }) => {
+    const texts = pickLanguage(referenceTexts, language);
+    const units = pickLanguage(stockOptionTexts, language).medicineUnit;
+    const date = typeof values.date === 'string' && values.date ? values.date : null;
+    const expired = medicine.expiresOn !== null && date !== null && medicine.expiresOn < date;
+    const parts = [
+      fillText(texts.left, {
+        quantity: formatDecimal(medicine.remaining, locale, 3),
+        unit: units[medicine.unit],
+      }),
+      medicine.expiresOn
+        ? fillText(expired ? texts.expired : texts.expires, {
+            date: formatDate(medicine.expiresOn, locale),
+          })
+        : null,
+      medicine.batchNo ? fillText(texts.batch, { batch: medicine.batchNo }) : null,
+    ].filter((part): part is string => part !== null);
+    return {
+      id: medicine.id,
+      label: medicine.name,
+      detail: parts.join(' · '),
+      disabled: Number(medicine.remaining) <= 0 || expired,
+    };
+  },
+  nameField: 'medicineName',
+});
+
+/** Employees (active ones first come by name). */
+export const employeeReference = defineReference({
+  endpoint: '/api/employees',
+  itemSchema: employeeSchema,
+  query: () => ({ sort: 'name:asc' }),
+  option: (employee, { language, locale, currency }) => {
+    const texts = pickLanguage(referenceTexts, language);
+    return {
+      id: employee.id,
+      label: employee.name,
+      detail: fillText(texts.salary, {
+        farm: employee.farmName,
+        salary: formatMoney(employee.monthlySalary, currency, locale),
+      }),
+      disabled: !employee.active,
+    };
+  },
+  nameField: 'employeeName',
+});
+
+/** Sales of the chosen customer with something still due (a payment settles them). */
+export const saleReference = defineReference({
+  endpoint: '/api/sales',
+  itemSchema: saleSchema,
+  query: ({ values }) =>
+    typeof values.partyId === 'string' && values.partyId ? { sort: 'date:desc' } : null,
+  include: (sale, { values }) => sale.customerId === values.partyId,
+  option: (sale, { language, locale, currency }) => {
+    const texts = pickLanguage(referenceTexts, language);
+    const items = pickLanguage(moneyOptionTexts, language).saleItem;
+    const quantity =
+      sale.birds > 0 ? formatInteger(sale.birds, locale) : formatDecimal(sale.quantity, locale, 3);
+    return {
+      id: sale.id,
+      label: fillText(texts.saleLabel, {
+        date: formatDate(sale.date, locale),
+        item: `${items[sale.item]} ${quantity}`,
+        invoice: sale.invoiceNo || sale.flockName,
+      }),
+      detail: fillText(texts.saleDue, {
+        balance: formatMoney(sale.balance, currency, locale),
+        total: formatMoney(sale.total, currency, locale),
+      }),
+      disabled: Number(sale.balance) <= 0,
+    };
+  },
+  nameField: 'saleInvoiceNo',
+});

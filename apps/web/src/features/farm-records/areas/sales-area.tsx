@@ -1,0 +1,272 @@
+import {
+  authRoles,
+  BIRD_ITEMS,
+  PAYMENT_METHODS,
+  RATE_UNITS,
+  SALE_ITEMS,
+  saleInputSchema,
+  saleSchema,
+  todayIso,
+} from '@flockbook/contracts';
+import type { Sale } from '@flockbook/contracts';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router';
+import { defineAreaTexts } from '../../../records/area-texts.ts';
+import { formatDate, formatMoney } from '../../../records/number-format.ts';
+import { defineRecordArea } from '../../../records/record-area.ts';
+import { AREA_PATHS, saleInvoicePath } from '../area-paths.ts';
+import { BalanceText } from '../components/balance-text.tsx';
+import { flockRecordColumns } from './flock-record-columns.ts';
+import { moneyOptionTexts } from './money-option-texts.ts';
+import { customerReference } from './references.ts';
+
+const takesBirds = (values: Readonly<Record<string, unknown>>) =>
+  (BIRD_ITEMS as readonly unknown[]).includes(values.item);
+const perKg = (values: Readonly<Record<string, unknown>>) => values.rateUnit !== 'unit';
+
+/**
+ * Sales: live birds, culls, eggs and manure sold from a flock to a customer, with what was
+ * received and what is still owed. Birds sold leave the flock.
+ */
+export const salesArea = defineRecordArea<Sale>({
+  id: 'sales',
+  endpoint: '/api/sales',
+  entity: 'sale',
+  icon: PointOfSaleOutlined,
+  texts: defineAreaTexts({
+    en: {
+      title: 'Sales',
+      singular: 'Sale',
+      newTitle: 'Record a sale',
+      subtitle: 'Birds, eggs and manure sold, with what each customer still owes',
+      empty: 'No sales recorded yet.',
+      fields: {
+        date: 'Date',
+        farmName: 'Farm',
+        flockName: 'Flock',
+        flockId: 'Flock',
+        customerId: 'Customer',
+        customerName: 'Customer',
+        item: 'Item',
+        birds: 'Birds',
+        weightKg: 'Weight',
+        quantity: 'Quantity',
+        rate: 'Rate',
+        rateUnit: 'Rate per',
+        total: 'Total',
+        received: 'Received',
+        balance: 'Balance',
+        vehicleNo: 'Vehicle no.',
+        invoiceNo: 'Invoice no.',
+        receivedNow: 'Received now',
+        receivedMethod: 'Paid by',
+        withdrawalOverride: 'Reason to sell during the withdrawal period',
+        notes: 'Notes',
+        invoice: 'Invoice',
+      },
+      options: {
+        item: moneyOptionTexts.en.saleItem,
+        rateUnit: moneyOptionTexts.en.rateUnit,
+        receivedMethod: moneyOptionTexts.en.method,
+      },
+      units: { weightKg: 'kg' },
+      hints: {
+        birds: 'No more than the birds alive on the sale date',
+        weightKg: 'Total live weight on the scale',
+        quantity: 'Eggs, bags or pieces sold',
+        receivedNow: 'Paid on the spot; recorded as a payment against this sale',
+      },
+    },
+    tr: {
+      title: 'Satışlar',
+      singular: 'Satış',
+      newTitle: 'Satış kaydet',
+      subtitle: 'Satılan hayvan, yumurta ve gübre; her müşterinin kalan borcuyla',
+      empty: 'Henüz satış kaydı yok.',
+      fields: {
+        date: 'Tarih',
+        farmName: 'Çiftlik',
+        flockName: 'Sürü',
+        flockId: 'Sürü',
+        customerId: 'Müşteri',
+        customerName: 'Müşteri',
+        item: 'Ürün',
+        birds: 'Hayvan',
+        weightKg: 'Ağırlık',
+        quantity: 'Adet',
+        rate: 'Fiyat',
+        rateUnit: 'Fiyat birimi',
+        total: 'Toplam',
+        received: 'Alınan',
+        balance: 'Kalan',
+        vehicleNo: 'Araç plakası',
+        invoiceNo: 'Fatura no.',
+        receivedNow: 'Şimdi alınan',
+        receivedMethod: 'Ödeme şekli',
+        withdrawalOverride: 'Arınma süresinde satış gerekçesi',
+        notes: 'Notlar',
+        invoice: 'Fatura',
+      },
+      options: {
+        item: moneyOptionTexts.tr.saleItem,
+        rateUnit: moneyOptionTexts.tr.rateUnit,
+        receivedMethod: moneyOptionTexts.tr.method,
+      },
+      units: { weightKg: 'kg' },
+      hints: {
+        birds: 'Satış tarihinde yaşayan hayvan sayısından fazla olamaz',
+        weightKg: 'Kantardaki toplam canlı ağırlık',
+        quantity: 'Satılan yumurta, çuval ya da adet',
+        receivedNow: 'Yerinde ödenen; bu satışa karşı ödeme olarak kaydedilir',
+      },
+    },
+    ar: {
+      title: 'المبيعات',
+      singular: 'عملية بيع',
+      newTitle: 'تسجيل عملية بيع',
+      subtitle: 'الطيور والبيض والسماد المباعة، مع ما بقي على كل عميل',
+      empty: 'لم تُسجَّل مبيعات بعد.',
+      fields: {
+        date: 'التاريخ',
+        farmName: 'المزرعة',
+        flockName: 'القطيع',
+        flockId: 'القطيع',
+        customerId: 'العميل',
+        customerName: 'العميل',
+        item: 'الصنف',
+        birds: 'الطيور',
+        weightKg: 'الوزن',
+        quantity: 'الكمية',
+        rate: 'السعر',
+        rateUnit: 'السعر لكل',
+        total: 'الإجمالي',
+        received: 'المستلم',
+        balance: 'المتبقي',
+        vehicleNo: 'رقم المركبة',
+        invoiceNo: 'رقم الفاتورة',
+        receivedNow: 'المستلم الآن',
+        receivedMethod: 'طريقة الدفع',
+        withdrawalOverride: 'سبب البيع خلال فترة السحب',
+        notes: 'ملاحظات',
+        invoice: 'الفاتورة',
+      },
+      options: {
+        item: moneyOptionTexts.ar.saleItem,
+        rateUnit: moneyOptionTexts.ar.rateUnit,
+        receivedMethod: moneyOptionTexts.ar.method,
+      },
+      units: { weightKg: 'كغ' },
+      hints: {
+        birds: 'لا يزيد على عدد الطيور الحية في تاريخ البيع',
+        weightKg: 'إجمالي الوزن الحي على الميزان',
+        quantity: 'البيض أو الأكياس أو القطع المباعة',
+        receivedNow: 'المدفوع فورًا؛ يُسجَّل دفعةً لهذه العملية',
+      },
+    },
+  }),
+  schema: saleInputSchema,
+  itemSchema: saleSchema,
+  columns: [
+    ...flockRecordColumns<Sale>(),
+    { field: 'customerName', flex: 1.2, minWidth: 170 },
+    { field: 'item', type: 'enum', width: 120 },
+    { field: 'birds', type: 'integer', width: 100, total: true },
+    { field: 'weightKg', type: 'decimal', decimals: 3, width: 130, total: true, sortable: false },
+    {
+      field: 'rate',
+      type: 'money',
+      width: 150,
+      sortable: false,
+      render: (row, { currency, locale, texts }) =>
+        `${formatMoney(row.rate, currency, locale)} ${texts.options?.rateUnit?.[row.rateUnit] ?? ''}`,
+    },
+    { field: 'total', type: 'money', width: 160, total: true },
+    { field: 'received', type: 'money', width: 160, total: true, sortable: false },
+    {
+      field: 'balance',
+      type: 'money',
+      width: 160,
+      total: true,
+      sortable: false,
+      render: (row, { currency, locale }) => (
+        <BalanceText value={row.balance} currency={currency} locale={locale} />
+      ),
+    },
+    {
+      field: 'invoice',
+      width: 90,
+      sortable: false,
+      align: 'center',
+      render: (row, { texts }) => (
+        <Tooltip title={`${texts.fields.invoice ?? ''} ${row.invoiceNo}`}>
+          <IconButton
+            size="small"
+            component={RouterLink}
+            to={saleInvoicePath(row.id)}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={texts.fields.invoice}
+          >
+            <PrintOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ],
+  fields: [
+    { name: 'flockId', type: 'flock', required: true, wide: true },
+    { name: 'date', type: 'date', required: true },
+    { name: 'customerId', type: 'reference', reference: customerReference, required: true },
+    { name: 'item', type: 'enum', options: SALE_ITEMS, required: true },
+    { name: 'rateUnit', type: 'enum', options: RATE_UNITS, required: true },
+    { name: 'birds', type: 'integer', when: takesBirds, required: true },
+    { name: 'weightKg', type: 'decimal', decimals: 3, when: perKg, required: true },
+    { name: 'quantity', type: 'decimal', decimals: 3, when: (values) => !perKg(values) },
+    { name: 'rate', type: 'decimal', decimals: 2, required: true },
+    { name: 'vehicleNo', type: 'text' },
+    { name: 'invoiceNo', type: 'text' },
+    { name: 'receivedNow', type: 'decimal', decimals: 2, createOnly: true },
+    {
+      name: 'receivedMethod',
+      type: 'enum',
+      options: PAYMENT_METHODS,
+      createOnly: true,
+    },
+    { name: 'withdrawalOverride', type: 'textarea', showOnError: true },
+    { name: 'notes', type: 'textarea' },
+  ],
+  filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
+  sortFields: ['date', 'flockName', 'farmName', 'customerName', 'item', 'birds', 'total'],
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  paths: AREA_PATHS.sales,
+  defaults: () => ({
+    date: todayIso(),
+    item: 'live birds',
+    rateUnit: 'kg',
+    receivedMethod: 'cash',
+  }),
+  recordTitle: (sale, { locale }) =>
+    `${sale.customerName} · ${sale.flockName} · ${formatDate(sale.date, locale)}`,
+  recordActions: (sale, { texts }) => (
+    <Button
+      component={RouterLink}
+      to={saleInvoicePath(sale.id)}
+      variant="outlined"
+      color="inherit"
+      startIcon={<PrintOutlined />}
+      data-testid="sale-invoice-link"
+      sx={{ borderColor: 'divider' }}
+    >
+      {texts.fields.invoice}
+    </Button>
+  ),
+  flockScoped: true,
+});

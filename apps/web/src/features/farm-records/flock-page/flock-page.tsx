@@ -1,0 +1,167 @@
+import type { Flock } from '@flockbook/contracts';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EggOutlined from '@mui/icons-material/EggOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fetchRecord } from '../../../records/api/record-api.ts';
+import { recordKeys } from '../../../records/api/query-keys.ts';
+import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { RecordPage } from '../../../records/components/record-page.tsx';
+import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { formatDate } from '../../../records/number-format.ts';
+import { editPath } from '../../../records/record-area.ts';
+import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
+import { flocksArea } from '../areas/flocks-area.tsx';
+import { StatusChip } from '../components/status-chip.tsx';
+import { FlockFigures } from './flock-figures.tsx';
+import { flockPageTexts } from './flock-page-texts.ts';
+import { FlockRecordTabs } from './flock-record-tabs.tsx';
+
+/**
+ * The flock page `/apps/flocks/{flockId}/{flockHandle}`: the flock's header and figures, and
+ * tabs listing its deaths, weighings and (laying flocks) egg collections with quick-add.
+ * A missing or stale handle is replaced by the flock's own.
+ */
+export function FlockPage() {
+  const { flockId = '', flockHandle } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const texts = useTexts(flockPageTexts);
+  const flock = useQuery({
+    queryKey: recordKeys.item(flocksArea.endpoint, flockId),
+    queryFn: ({ signal }) => fetchRecord(flocksArea, flockId, signal) as Promise<Flock>,
+  });
+
+  const canonical = flock.data ? flockPagePath(flock.data) : undefined;
+  const handle = flock.data?.handle;
+  useEffect(() => {
+    if (canonical && handle !== flockHandle) {
+      void navigate(`${canonical}${location.search}`, { replace: true });
+    }
+  }, [canonical, handle, flockHandle, location.search, navigate]);
+
+  if (flock.isPending) return <LoadingState />;
+  if (flock.isError) {
+    const notFound = flock.error instanceof ApiError && flock.error.status === 404;
+    return (
+      <RecordPage
+        icon={EggOutlined}
+        title={texts.title}
+        crumbs={[
+          { label: t('navigation.applications') },
+          { label: texts.back, to: AREA_PATHS.flocks.list },
+        ]}
+      >
+        <ErrorState
+          error={notFound ? new Error(texts.notFound) : flock.error}
+          {...(notFound ? {} : { onRetry: () => void flock.refetch() })}
+        />
+      </RecordPage>
+    );
+  }
+  return <FlockPageBody flock={flock.data} />;
+}
+
+function FlockPageBody({ flock }: { flock: Flock }) {
+  const { t } = useTranslation();
+  const texts = useTexts(flockPageTexts);
+  const areaTexts = useTexts(flocksArea.texts);
+  const locale = useLocale();
+  const { canUpdate } = useAreaPermissions(flocksArea);
+  const closed = flock.status === 'closed';
+  const statusLabel = areaTexts.options?.status?.[flock.status] ?? flock.status;
+  const typeLabel = areaTexts.options?.type?.[flock.type] ?? flock.type;
+  const breedLabel = areaTexts.options?.breed?.[flock.breed] ?? flock.breed;
+
+  const facts = [
+    flock.farmName,
+    breedLabel,
+    typeLabel,
+    flock.house || null,
+    fillText(texts.placedOn, { date: formatDate(flock.placedOn, locale) }),
+    closed && flock.closedOn
+      ? fillText(texts.closedOn, { date: formatDate(flock.closedOn, locale) })
+      : null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <RecordPage
+      icon={EggOutlined}
+      title={<span data-testid="flock-name">{flock.name}</span>}
+      data-testid="flock-page"
+      badge={<StatusChip open={!closed} label={statusLabel} size="medium" />}
+      subtitle={
+        <Stack
+          component="span"
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}
+        >
+          {facts.map((fact, index) => (
+            <Stack key={fact} component="span" direction="row" sx={{ columnGap: 1 }}>
+              {index > 0 ? (
+                <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
+                  •
+                </Box>
+              ) : null}
+              <span>{fact}</span>
+            </Stack>
+          ))}
+        </Stack>
+      }
+      crumbs={[
+        { label: t('navigation.applications') },
+        { label: texts.back, to: AREA_PATHS.flocks.list },
+        { label: flock.name },
+      ]}
+      actions={
+        canUpdate && !closed ? (
+          <Button
+            component={RouterLink}
+            to={editPath(flocksArea, flock.id)}
+            variant="outlined"
+            color="inherit"
+            startIcon={<EditOutlined />}
+            data-testid="flock-edit"
+            sx={{ borderColor: 'divider' }}
+          >
+            {texts.edit}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack spacing={3}>
+        {closed ? (
+          <Alert severity="info" variant="outlined" data-testid="flock-closed-notice">
+            {texts.closedNotice}
+          </Alert>
+        ) : null}
+        <FlockFigures flock={flock} />
+        <Typography
+          component="h2"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {texts.records}
+        </Typography>
+        <FlockRecordTabs flock={flock} />
+      </Stack>
+    </RecordPage>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Flock } from '@flockbook/contracts';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../records/area-texts.ts';
+import { RecordFormDialog } from '../../../records/components/record-form-dialog.tsx';
+import { RecordList } from '../../../records/components/record-list.tsx';
+import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
+import type { RecordArea } from '../../../records/record-area.ts';
+import { deathsArea } from '../areas/deaths-area.ts';
+import { eggCollectionsArea, LAYING_FLOCK_TYPES } from '../areas/egg-collections-area.ts';
+import { weighingsArea } from '../areas/weighings-area.ts';
+import { flockPageTexts } from './flock-page-texts.ts';
+
+type TabKey = 'deaths' | 'weighings' | 'eggs';
+
+/** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
+export function FlockRecordTabs({ flock }: { flock: Flock }) {
+  const texts = useTexts(flockPageTexts);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lays = (LAYING_FLOCK_TYPES as readonly string[]).includes(flock.type);
+  const tabs: { key: TabKey; label: string; area: RecordArea }[] = [
+    { key: 'deaths', label: texts.tabDeaths, area: deathsArea },
+    { key: 'weighings', label: texts.tabWeighings, area: weighingsArea },
+    ...(lays ? [{ key: 'eggs' as const, label: texts.tabEggs, area: eggCollectionsArea }] : []),
+  ];
+  const requested = searchParams.get('tab');
+  const current = tabs.find((tab) => tab.key === requested) ?? tabs[0];
+  if (!current) return null;
+
+  return (
+    <Box>
+      <Tabs
+        value={current.key}
+        onChange={(_event, key: TabKey) =>
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params);
+              if (key === 'deaths') next.delete('tab');
+              else next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            data-testid={`flock-tab-${tab.key}`}
+          />
+        ))}
+      </Tabs>
+      <FlockRecordList key={current.key} area={current.area} flock={flock} />
+    </Box>
+  );
+}
+
+function FlockRecordList({ area, flock }: { area: RecordArea; flock: Flock }) {
+  const texts = useTexts(flockPageTexts);
+  const { canCreate } = useAreaPermissions(area);
+  const [adding, setAdding] = useState(false);
+  const open = flock.status === 'active';
+  return (
+    <>
+      <RecordList
+        area={area}
+        stateMode="local"
+        fixedFilters={{ flockId: flock.id }}
+        inFlock
+        actions={
+          canCreate && open ? (
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<AddOutlined />}
+              onClick={() => setAdding(true)}
+              data-testid={`quick-add-${area.id}-open`}
+              sx={{ whiteSpace: 'nowrap', height: 40 }}
+            >
+              {texts.add}
+            </Button>
+          ) : null
+        }
+      />
+      <RecordFormDialog
+        area={area}
+        open={adding}
+        fixedValues={{ flockId: flock.id }}
+        subtitle={`${flock.name} · ${flock.farmName}`}
+        onClose={() => setAdding(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { listResponseSchema } from '@flockbook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { recordKeys } from '../api/query-keys.ts';
+import type { ReferenceSource } from '../reference-source.ts';
+
+/** Enough choices for any select; the API's largest page. */
+const REFERENCE_PAGE_SIZE = 200;
+
+/** The query string of a reference's list request (sorted keys, empty values left out). */
+export function referenceQueryString(query: Readonly<Record<string, string | undefined>>): string {
+  const params = new URLSearchParams({ pageSize: String(REFERENCE_PAGE_SIZE) });
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  return params.toString();
+}
+
+/** The items a reference field may choose from; nothing is read while `query` is null. */
+export function useReferenceItems(source: ReferenceSource, query: string | null) {
+  return useQuery({
+    queryKey: recordKeys.options(source.endpoint, query ?? ''),
+    queryFn: ({ signal }): Promise<unknown[]> =>
+      api
+        .get(`${source.endpoint}?${query ?? ''}`, {
+          signal,
+          parse: (data) => listResponseSchema(source.itemSchema).parse(data),
+        })
+        .then((page) => page.data),
+    enabled: query !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** One item of a reference read on its own (the edited record's choice, when not listed). */
+export function useReferenceItem(source: ReferenceSource, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...recordKeys.area(source.endpoint), 'reference', id],
+    queryFn: ({ signal }): Promise<unknown> =>
+      api.get(`${source.endpoint}/${encodeURIComponent(id)}`, {
+        signal,
+        parse: (data) => source.itemSchema.parse(data),
+      }),
+    enabled: enabled && id !== '',
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,301 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demoAccounts, signIn } from '../support/auth.ts';
+import { screenshot } from '../support/screenshot.ts';
+
+type FlockSummary = {
+  id: string;
+  name: string;
+  handle: string;
+  type: string;
+  status: string;
+  figures: { birdsPlaced: number; deaths: number; birdsAlive: number; mortalityPercent: number };
+};
+
+/** An access token for API calls beside the page (set-up and checks). */
+async function apiToken(request: APIRequestContext, account: 'admin' | 'staff'): Promise<string> {
+  const { email, password } = demoAccounts[account];
+  const response = await request.post('/api/auth', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function activeBroiler(request: APIRequestContext, token: string): Promise<FlockSummary> {
+  const page = await apiGet<{ data: FlockSummary[] }>(
+    request,
+    token,
+    '/api/flocks?status=active&type=broiler&sort=placedOn:desc&pageSize=10',
+  );
+  // A demo flock: alive birds and recorded deaths (flocks other specs create have none).
+  const flock = page.data.find(
+    (candidate) => candidate.figures.birdsAlive > 100 && candidate.figures.deaths > 0,
+  );
+  if (!flock) throw new Error('The demo data has no active broiler flock with deaths.');
+  return flock;
+}
+
+/** A full-length screenshot of a page whose content scrolls inside the shell. */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await page.evaluate(() => {
+    const content = document.querySelector('#shell-content');
+    let extra = 0;
+    for (let node = content?.parentElement; node; node = node.parentElement) {
+      if (node.scrollHeight > node.clientHeight + 1) {
+        extra = Math.max(extra, node.scrollHeight - node.clientHeight);
+      }
+    }
+    return window.innerHeight + extra;
+  });
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 4000) });
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** Chooses an option of an MUI select found by its label. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function newSignedInPage(browser: Browser, account: 'admin' | 'staff'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, demoAccounts[account].email, demoAccounts[account].password);
+  return page;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('staff records a death from the flock page and sees birds alive and mortality change', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'staff');
+  const flock = await activeBroiler(request, token);
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+
+  // Without its handle the address is completed with the flock's own.
+  await page.goto(`/apps/flocks/${flock.id}`);
+  await expect(page).toHaveURL(new RegExp(`/apps/flocks/${flock.id}/${flock.handle}$`));
+  await expect(page.getByTestId('flock-name')).toHaveText(flock.name);
+
+  const current = await apiGet<FlockSummary>(request, token, `/api/flocks/${flock.id}`);
+  const alive = page.getByTestId('figure-alive-value');
+  await expect(alive).toHaveText(current.figures.birdsAlive.toLocaleString('en-GB'));
+  await expect(page.getByTestId('flock-edit')).toHaveCount(0);
+
+  await page.getByTestId('quick-add-deaths-open').click();
+  const dialog = page.getByTestId('quick-add-deaths');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[name="flockId"]')).toHaveCount(0);
+  await dialog.locator('input[name="count"]').fill('3');
+  await choose(page, 'Cause', 'Heat stress');
+  await dialog.locator('textarea[name="notes"]').fill('E2E quick-add');
+  await dialog.getByTestId('record-save').click();
+  await expect(dialog).toBeHidden();
+
+  const after = current.figures.birdsAlive - 3;
+  const mortality = ((current.figures.deaths + 3) / current.figures.birdsPlaced) * 100;
+  await expect(alive).toHaveText(after.toLocaleString('en-GB'));
+  await expect(page.getByTestId('figure-deaths-value')).toHaveText(
+    (current.figures.deaths + 3).toLocaleString('en-GB'),
+  );
+  await expect(page.getByTestId('figure-mortality-value')).toHaveText(
+    `${(Math.round(mortality * 100) / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`,
+  );
+  const list = page.getByTestId('record-list-deaths');
+  await expect(list.getByRole('row', { name: /E2E quick-add/ })).toBeVisible();
+
+  await fullScreenshot(page, 'flock-page');
+});
+
+test('admin creates a farm and a flock, then two tabs edit the flock and the second sees the conflict', async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const farmName = `E2E Farm ${suffix}`;
+  const flockName = `E2E Flock ${suffix}`;
+  const first = await newSignedInPage(browser, 'admin');
+
+  await first.goto('/apps/farm-details');
+  await first.getByTestId('record-new').click();
+  await expect(first).toHaveURL(/\/apps\/farm$/);
+  await first.locator('input[name="name"]').fill(farmName);
+  await first.locator('input[name="code"]').fill('E2E');
+  await first.locator('input[name="location"]').fill('Kasur, Punjab');
+  await first.locator('input[name="capacityBirds"]').fill('12000');
+  await first.getByTestId('record-save').click();
+  await expect(first).toHaveURL(/\/apps\/farm-details$/);
+  await expect(first.getByRole('row', { name: new RegExp(farmName) })).toBeVisible();
+
+  await first.goto('/apps/flocks/new');
+  await choose(first, 'Farm', farmName);
+  await first.locator('input[name="name"]').fill(flockName);
+  await first.locator('input[name="house"]').fill('House A');
+  await first.locator('input[name="chicksPlaced"]').fill('5000');
+  await first.locator('input[name="chickPrice"]').fill('52.50');
+  await first.getByTestId('record-save').click();
+  await expect(first.getByTestId('flock-name')).toHaveText(flockName);
+  await expect(first.getByTestId('figure-alive-value')).toHaveText('5,000');
+
+  await first.getByTestId('flock-edit').click();
+  await expect(first).toHaveURL(/\/apps\/flocks\/[^/]+\/edit$/);
+  const editUrl = first.url();
+
+  const second = await newSignedInPage(browser, 'admin');
+  await second.goto(editUrl);
+  await expect(second.locator('input[name="house"]')).toHaveValue('House A');
+  await expect(first.locator('input[name="house"]')).toHaveValue('House A');
+
+  await first.locator('input[name="house"]').fill('House B');
+  await first.getByTestId('record-save').click();
+  await expect(first.getByText('Changes saved')).toBeVisible();
+  await expect(first.getByTestId('record-version')).toHaveText('Version 2');
+
+  await second.locator('input[name="house"]').fill('House C');
+  await second.getByTestId('record-save').click();
+  const conflict = second.getByTestId('edit-conflict');
+  await expect(conflict).toContainText('Someone else saved this record first');
+  await expect(conflict.getByTestId('conflict-theirs-house')).toHaveText('House B');
+
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(second.locator('input[name="house"]')).toHaveValue('House B');
+
+  // The history shows the first tab's change.
+  const history = first.getByTestId('record-history');
+  await expect(history.getByTestId('history-entry').first()).toContainText('House B');
+
+  await second.context().close();
+  await first.context().close();
+});
+
+test('exporting deaths filtered by a flock downloads exactly the filtered rows', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'admin');
+  const flock = await activeBroiler(request, token);
+  const { total } = await apiGet<{ total: number }>(
+    request,
+    token,
+    `/api/deaths?flockId=${flock.id}&pageSize=1`,
+  );
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+
+  await page.goto('/apps/death-details');
+  await choose(page, 'Flock', flock.name);
+  await expect(page).toHaveURL(new RegExp(`flockId=${flock.id}`));
+  await expect(page.getByTestId('record-total')).toHaveText(`${total} in total`);
+
+  // The filtered address can be shared: a reload keeps the filter.
+  await page.reload();
+  await expect(page.getByTestId('record-total')).toHaveText(`${total} in total`);
+
+  await page.getByTestId('export-menu').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const file = await download.path();
+  const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  expect(lines[0]).toContain('Flock');
+  const rows = lines.slice(1);
+  expect(rows).toHaveLength(total);
+  for (const row of rows) expect(row).toContain(flock.name);
+  await expect(page.getByText(/^Saved deaths/)).toBeVisible();
+});
+
+test('staff sees no New button on farms and no Delete on records', async ({ page, request }) => {
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await page.goto('/apps/farm-details');
+  await expect(page.getByTestId('record-list-farms').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('record-new')).toHaveCount(0);
+  await fullScreenshot(page, 'farm-list');
+
+  // A farm opens read-only.
+  await page.getByTestId('record-list-farms').getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/apps\/farm\/[^/]+$/);
+  await expect(page.getByTestId('read-only-notice')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByTestId('record-save')).toHaveCount(0);
+
+  // Staff may edit a death but not delete it.
+  const token = await apiToken(request, 'staff');
+  const flock = await activeBroiler(request, token);
+  const deaths = await apiGet<{ data: { id: string }[] }>(
+    request,
+    token,
+    `/api/deaths?flockId=${flock.id}&pageSize=1`,
+  );
+  const death = deaths.data[0];
+  if (!death) throw new Error('The flock has no deaths.');
+  await page.goto(`/apps/death/${death.id}`);
+  await expect(page.getByTestId('record-save')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByTestId('record-history')).toHaveCount(0);
+
+  await page.goto('/apps/flocks');
+  await expect(page.getByTestId('record-new')).toHaveCount(0);
+});
+
+test('a death count above the birds alive shows the server message at the count field', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'staff');
+  const flock = await activeBroiler(request, token);
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+
+  await page.goto('/apps/death/new');
+  await choose(page, 'Flock', new RegExp(flock.name));
+  await page.locator('input[name="count"]').fill(String(flock.figures.birdsAlive + 1000));
+  await choose(page, 'Cause', 'Disease');
+  await page.getByTestId('record-save').click();
+
+  const helper = page.locator('#field-count-helper-text');
+  await expect(helper).toHaveText(/^Only \d+ birds are alive on \d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('input[name="count"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/apps\/death\/new$/);
+  await fullScreenshot(page, 'death-form');
+});
+
+test('the flock list shows status, farm, breed, age, birds alive and mortality', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await page.goto('/apps/flocks');
+  const list = page.getByTestId('record-list-flocks');
+  for (const header of [
+    'Flock',
+    'Status',
+    'Farm',
+    'Breed',
+    'Age (days)',
+    'Birds alive',
+    'Mortality',
+    'Placed on',
+  ]) {
+    await expect(list.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(list.getByText('Closed').first()).toBeVisible();
+  await expect(page.getByTestId('page-total-birdsAlive')).toBeVisible();
+
+  // Sorting goes to the server and into the address.
+  await list.getByRole('columnheader', { name: 'Birds alive', exact: true }).click();
+  await expect(page).toHaveURL(/sort=birdsAlive%3Aasc/);
+  await fullScreenshot(page, 'flock-list');
+});
