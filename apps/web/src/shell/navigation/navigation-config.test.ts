@@ -83,12 +83,30 @@ describe('navigation config', () => {
       const area = applications.children?.find((child) => child.title === title);
       expect(area?.type).toBe('collapse');
       expect(area?.auth).toEqual(auth);
-      expect(area?.children?.map((child) => [child.type, child.url, child.auth])).toEqual([
+      expect(
+        area?.children?.slice(0, 2).map((child) => [child.type, child.url, child.auth]),
+      ).toEqual([
         ['item', list, auth],
         ['item', create, auth],
       ]);
     },
   );
+
+  it('ends Feed and Medicine with their stock screen', () => {
+    for (const [id, title] of [
+      ['feed', 'Feed Stock'],
+      ['medicine', 'Medicine Stock'],
+    ] as const) {
+      const last = find(id).children?.at(-1);
+      expect(last).toMatchObject({
+        type: 'item',
+        title,
+        url: '/apps/stock',
+        auth: ['admin', 'staff'],
+      });
+      expect(find(id).children).toHaveLength(3);
+    }
+  });
 
   it('keeps money areas for admins only', () => {
     for (const id of ['sales', 'mess', 'miscellaneous-expenses', 'employees-salary', 'amounts']) {

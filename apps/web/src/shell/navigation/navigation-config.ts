@@ -58,6 +58,8 @@ type FarmArea = {
   auth: NavigationAuth;
   details: { key: TitleKey; url: string; exact?: boolean };
   create: { key: TitleKey; url: string };
+  /** Further screens of the area (the stock screen), after its list and form. */
+  more?: readonly { id: string; key: TitleKey; url: string }[];
 };
 
 /** A farm area: a collapse holding its list (all / details) and its new-record form. */
@@ -73,6 +75,7 @@ function farmArea(area: FarmArea): NavigationItem {
         ...(area.details.exact ? { exact: true } : {}),
       }),
       item(`apps.${area.id}.new`, area.create.key, area.create.url, { auth }),
+      ...(area.more ?? []).map((entry) => item(entry.id, entry.key, entry.url, { auth })),
     ],
     { auth },
   );
@@ -103,6 +106,7 @@ const FARM_AREAS: readonly FarmArea[] = [
     auth: FARM_STAFF,
     details: { key: 'feedDetails', url: '/apps/feed-details' },
     create: { key: 'feedNew', url: '/apps/feed/new' },
+    more: [{ id: 'apps.feed.stock', key: 'feedStock', url: '/apps/stock' }],
   },
   {
     id: 'feed-usage',
@@ -127,6 +131,7 @@ const FARM_AREAS: readonly FarmArea[] = [
     auth: FARM_STAFF,
     details: { key: 'medicineDetails', url: '/apps/medicine-details' },
     create: { key: 'medicineNew', url: '/apps/medicine/new' },
+    more: [{ id: 'apps.medicine.stock', key: 'medicineStock', url: '/apps/stock' }],
   },
   {
     id: 'medicine-use',

@@ -230,8 +230,9 @@ describe('searchNavigation', () => {
     };
     expect(searchNavigation(flat, 'ilac', ['staff'], { translate }).map((item) => item.id)).toEqual(
       [
-        // 'İlaç Ayrıntıları', 'İlaç Kullanımı Ayrıntıları' start with it,
+        // 'İlaç Ayrıntıları', 'İlaç Stoku', 'İlaç Kullanımı Ayrıntıları' start with it,
         'apps.medicine',
+        'apps.medicine.stock',
         'apps.medicine-use',
         // 'Yeni İlaç', 'Yeni İlaç Kullanımı' have a word starting with it,
         'apps.medicine.new',

@@ -30,6 +30,10 @@ type FlockPageTexts = {
   tabDeaths: string;
   tabWeighings: string;
   tabEggs: string;
+  tabFeed: string;
+  tabMedicine: string;
+  tabDiesel: string;
+  tabWood: string;
   notFound: string;
 };
 
@@ -65,6 +69,10 @@ export const flockPageTexts: TextsByLanguage<FlockPageTexts> = {
     tabDeaths: 'Deaths',
     tabWeighings: 'Weighings',
     tabEggs: 'Egg collections',
+    tabFeed: 'Feed',
+    tabMedicine: 'Medicine',
+    tabDiesel: 'Diesel',
+    tabWood: 'Wood',
     notFound: 'This flock does not exist.',
   },
   tr: {
@@ -97,6 +105,10 @@ export const flockPageTexts: TextsByLanguage<FlockPageTexts> = {
     tabDeaths: 'Ölümler',
     tabWeighings: 'Tartımlar',
     tabEggs: 'Yumurta toplama',
+    tabFeed: 'Yem',
+    tabMedicine: 'İlaç',
+    tabDiesel: 'Mazot',
+    tabWood: 'Odun',
     notFound: 'Bu sürü yok.',
   },
   ar: {
@@ -129,6 +141,10 @@ export const flockPageTexts: TextsByLanguage<FlockPageTexts> = {
     tabDeaths: 'النفوق',
     tabWeighings: 'الأوزان',
     tabEggs: 'جمع البيض',
+    tabFeed: 'العلف',
+    tabMedicine: 'الأدوية',
+    tabDiesel: 'الديزل',
+    tabWood: 'الحطب',
     notFound: 'هذا القطيع غير موجود.',
   },
 };

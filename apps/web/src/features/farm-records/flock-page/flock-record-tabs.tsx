@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTexts } from '../../../records/area-texts.ts';
 import { RecordFormDialog } from '../../../records/components/record-form-dialog.tsx';
@@ -12,21 +13,32 @@ import { RecordList } from '../../../records/components/record-list.tsx';
 import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
 import type { RecordArea } from '../../../records/record-area.ts';
 import { deathsArea } from '../areas/deaths-area.ts';
+import { dieselArea } from '../areas/diesel-area.ts';
 import { eggCollectionsArea, LAYING_FLOCK_TYPES } from '../areas/egg-collections-area.ts';
+import { feedUsagesArea } from '../areas/feed-usages-area.ts';
+import { medicineUsesArea } from '../areas/medicine-uses-area.ts';
 import { weighingsArea } from '../areas/weighings-area.ts';
+import { woodArea } from '../areas/wood-area.ts';
+import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
+import { useStock } from '../stock/use-stock.ts';
 import { flockPageTexts } from './flock-page-texts.ts';
 
-type TabKey = 'deaths' | 'weighings' | 'eggs';
+type TabKey = 'deaths' | 'weighings' | 'eggs' | 'feed' | 'medicine' | 'diesel' | 'wood';
+type FlockTab = { key: TabKey; label: string; area: RecordArea; stock?: 'feed' | 'medicine' };
 
 /** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
 export function FlockRecordTabs({ flock }: { flock: Flock }) {
   const texts = useTexts(flockPageTexts);
   const [searchParams, setSearchParams] = useSearchParams();
   const lays = (LAYING_FLOCK_TYPES as readonly string[]).includes(flock.type);
-  const tabs: { key: TabKey; label: string; area: RecordArea }[] = [
+  const tabs: FlockTab[] = [
     { key: 'deaths', label: texts.tabDeaths, area: deathsArea },
     { key: 'weighings', label: texts.tabWeighings, area: weighingsArea },
     ...(lays ? [{ key: 'eggs' as const, label: texts.tabEggs, area: eggCollectionsArea }] : []),
+    { key: 'feed', label: texts.tabFeed, area: feedUsagesArea, stock: 'feed' },
+    { key: 'medicine', label: texts.tabMedicine, area: medicineUsesArea, stock: 'medicine' },
+    { key: 'diesel', label: texts.tabDiesel, area: dieselArea },
+    { key: 'wood', label: texts.tabWood, area: woodArea },
   ];
   const requested = searchParams.get('tab');
   const current = tabs.find((tab) => tab.key === requested) ?? tabs[0];
@@ -60,6 +72,9 @@ export function FlockRecordTabs({ flock }: { flock: Flock }) {
           />
         ))}
       </Tabs>
+      {current.stock && flock.status === 'active' ? (
+        <FlockFarmStock flock={flock} kind={current.stock} />
+      ) : null}
       <FlockRecordList key={current.key} area={current.area} flock={flock} />
     </Box>
   );
@@ -100,5 +115,20 @@ function FlockRecordList({ area, flock }: { area: RecordArea; flock: Flock }) {
         onClose={() => setAdding(false)}
       />
     </>
+  );
+}
+
+/** The flock's farm stock today, above the feed or medicine records of an open flock. */
+function FlockFarmStock({ flock, kind }: { flock: Flock; kind: 'feed' | 'medicine' }): ReactNode {
+  const stock = useStock(flock.farmId);
+  if (!stock.data) return null;
+  return (
+    <Box sx={{ mb: 3 }}>
+      {kind === 'feed' ? (
+        <FeedStockCard stock={stock.data} />
+      ) : (
+        <MedicineStockCard stock={stock.data} />
+      )}
+    </Box>
   );
 }

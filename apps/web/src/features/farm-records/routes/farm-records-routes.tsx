@@ -1,12 +1,12 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_PATHS, FLOCK_PAGE_PATH } from '../area-paths.ts';
+import { AREA_PATHS, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
 
 /**
- * The farm record areas: each one's list, new and edit screens, loaded on first visit, and the
- * flock page. Farm screens admit admin and staff; what a role may change is decided per area
- * (and enforced by the server).
+ * The farm record areas: each one's list, new and edit screens, loaded on first visit, the
+ * flock page and the stock screen. Farm screens admit admin and staff; what a role may change
+ * is decided per area (and enforced by the server).
  */
 export const farmRecordsRouteConfig: RouteConfig = {
   auth: authRoles.staff,
@@ -33,5 +33,30 @@ export const farmRecordsRouteConfig: RouteConfig = {
     ...recordAreaRoutes(AREA_PATHS.eggCollections, () =>
       import('../areas/egg-collections-area.ts').then((module) => module.eggCollectionsArea),
     ),
+    ...recordAreaRoutes(AREA_PATHS.feedPurchases, () =>
+      import('../areas/feed-purchases-area.ts').then((module) => module.feedPurchasesArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.feedUsages, () =>
+      import('../areas/feed-usages-area.ts').then((module) => module.feedUsagesArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.medicines, () =>
+      import('../areas/medicines-area.ts').then((module) => module.medicinesArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.medicineUses, () =>
+      import('../areas/medicine-uses-area.ts').then((module) => module.medicineUsesArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.diesel, () =>
+      import('../areas/diesel-area.ts').then((module) => module.dieselArea),
+    ),
+    ...recordAreaRoutes(AREA_PATHS.wood, () =>
+      import('../areas/wood-area.ts').then((module) => module.woodArea),
+    ),
+    {
+      path: STOCK_PATH,
+      lazy: async () => {
+        const { StockPage } = await import('../stock/stock-page.tsx');
+        return { Component: StockPage };
+      },
+    },
   ],
 };

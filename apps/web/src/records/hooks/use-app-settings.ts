@@ -1,0 +1,16 @@
+import { appSettingsSchema } from '@flockbook/contracts';
+import type { AppSettings } from '@flockbook/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { settingsKey } from '../api/query-keys.ts';
+
+/** The installation's settings (currency, alert thresholds), read once from GET /api/settings. */
+export function useAppSettings(): AppSettings | undefined {
+  const { data } = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) =>
+      api.get('/api/settings', { signal, parse: (body) => appSettingsSchema.parse(body) }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+}

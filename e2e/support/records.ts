@@ -1,0 +1,111 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demoAccounts, signIn } from './auth.ts';
+import { screenshot } from './screenshot.ts';
+
+export type FlockSummary = {
+  id: string;
+  name: string;
+  handle: string;
+  farmId: string;
+  farmName: string;
+  type: string;
+  status: string;
+  figures: {
+    birdsPlaced: number;
+    deaths: number;
+    birdsAlive: number;
+    mortalityPercent: number;
+    withdrawalMeatUntil: string | null;
+  };
+};
+
+/** An access token for API calls beside the page (set-up and checks). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: 'admin' | 'staff',
+): Promise<string> {
+  const { email, password } = demoAccounts[account];
+  const response = await request.post('/api/auth', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function apiPost<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(path, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function activeBroiler(
+  request: APIRequestContext,
+  token: string,
+): Promise<FlockSummary> {
+  const page = await apiGet<{ data: FlockSummary[] }>(
+    request,
+    token,
+    '/api/flocks?status=active&type=broiler&sort=placedOn:desc&pageSize=10',
+  );
+  // A demo flock: alive birds and recorded deaths (flocks other specs create have none).
+  const flock = page.data.find(
+    (candidate) => candidate.figures.birdsAlive > 100 && candidate.figures.deaths > 0,
+  );
+  if (!flock) throw new Error('The demo data has no active broiler flock with deaths.');
+  return flock;
+}
+
+/** A full-length screenshot of a page whose content scrolls inside the shell. */
+export async function fullScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await page.evaluate(() => {
+    const content = document.querySelector('#shell-content');
+    let extra = 0;
+    for (let node = content?.parentElement; node; node = node.parentElement) {
+      if (node.scrollHeight > node.clientHeight + 1) {
+        extra = Math.max(extra, node.scrollHeight - node.clientHeight);
+      }
+    }
+    return window.innerHeight + extra;
+  });
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 4000) });
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** Chooses an option of an MUI select found by its label. */
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export async function newSignedInPage(browser: Browser, account: 'admin' | 'staff'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, demoAccounts[account].email, demoAccounts[account].password);
+  return page;
+}
