@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { SplashScreen } from '../components/splash-screen.tsx';
 import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes/auth-routes.ts';
 import { farmRecordsRouteConfig } from '../features/farm-records/routes/farm-records-routes.tsx';
+import { moneyRecordsRouteConfig } from '../features/farm-records/routes/money-records-routes.tsx';
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
@@ -38,6 +39,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   roleExampleRouteConfig,
   homeRouteConfig,
   farmRecordsRouteConfig,
+  moneyRecordsRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -85,9 +85,20 @@ function FormPageError({
 
 type BodyProps = { area: RecordArea; record: RecordBase | undefined };
 
+/** Values the address gives a new record, for fields of the area (`?employeeId=&period=`). */
+function presetsFrom(area: RecordArea, search: URLSearchParams): Record<string, string> {
+  const presets: Record<string, string> = {};
+  for (const field of area.fields) {
+    const value = search.get(field.name);
+    if (value !== null && value !== '') presets[field.name] = value;
+  }
+  return presets;
+}
+
 function FormPageBody({ area, record }: BodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const context = useCellContext(area);
   const permissions = useAreaPermissions(area);
   const flocks = useFlockOptions();
@@ -170,6 +181,7 @@ function FormPageBody({ area, record }: BodyProps) {
             <RecordForm
               area={area}
               record={record}
+              presetValues={record ? {} : presetsFrom(area, search)}
               readOnly={readOnly}
               onDirtyChange={onDirtyChange}
               notice={

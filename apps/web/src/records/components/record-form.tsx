@@ -35,6 +35,8 @@ export type RecordFormProps = {
   record?: RecordBase | undefined;
   /** Values a new record must have and the user does not choose (e.g. the flock page's flock). */
   fixedValues?: Readonly<Record<string, string>>;
+  /** Starting values of a new record the user may still change (e.g. from the address). */
+  presetValues?: Readonly<Record<string, string>>;
   /** Nothing can be changed (a closed flock, a role without the right). */
   readOnly?: boolean;
   /** Called after a successful create or save with the saved record. */
@@ -59,10 +61,11 @@ function baselineOf(
   area: RecordArea,
   record: RecordBase | undefined,
   fixedValues: Readonly<Record<string, string>>,
+  presetValues: Readonly<Record<string, string>> = {},
 ): Baseline {
   const source: Record<string, unknown> = record
     ? (record as unknown as Record<string, unknown>)
-    : { ...area.defaults?.(), ...fixedValues };
+    : { ...area.defaults?.(), ...presetValues, ...fixedValues };
   return {
     source,
     values: initialFormValues(area.fields, source),
@@ -108,6 +111,7 @@ export function RecordForm({
   area,
   record,
   fixedValues = {},
+  presetValues = {},
   readOnly = false,
   onSaved,
   onDeleted,
@@ -121,7 +125,9 @@ export function RecordForm({
   const context = useCellContext(area);
   const permissions = useAreaPermissions(area);
   const creating = record === undefined;
-  const [baseline, setBaseline] = useState<Baseline>(() => baselineOf(area, record, fixedValues));
+  const [baseline, setBaseline] = useState<Baseline>(() =>
+    baselineOf(area, record, fixedValues, presetValues),
+  );
   const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -148,6 +148,7 @@ const FARM_AREAS: readonly FarmArea[] = [
     auth: FARM_MONEY,
     details: { key: 'salesDetails', url: '/apps/sales-details' },
     create: { key: 'salesNew', url: '/apps/sale/new' },
+    more: [{ id: 'apps.parties', key: 'parties', url: '/apps/parties' }],
   },
   {
     id: 'deaths',
@@ -204,6 +205,14 @@ const FARM_AREAS: readonly FarmArea[] = [
     auth: FARM_MONEY,
     details: { key: 'employeesSalaryDetails', url: '/apps/employees-salary-details' },
     create: { key: 'employeesSalaryNew', url: '/apps/employees-salary/new' },
+    more: [
+      {
+        id: 'apps.employees-salary.month',
+        key: 'salaryMonth',
+        url: '/apps/employees-salary/month',
+      },
+      { id: 'apps.employees', key: 'employees', url: '/apps/employees' },
+    ],
   },
   {
     id: 'amounts',

@@ -1,0 +1,96 @@
+import { authRoles, messInputSchema, messSchema, todayIso } from '@flockbook/contracts';
+import type { Mess } from '@flockbook/contracts';
+import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
+import { defineAreaTexts } from '../../../records/area-texts.ts';
+import { formatDate } from '../../../records/number-format.ts';
+import { defineRecordArea } from '../../../records/record-area.ts';
+import { AREA_PATHS } from '../area-paths.ts';
+
+/** Mess: food bought for the farm staff, by farm and day. */
+export const messArea = defineRecordArea<Mess>({
+  id: 'mess',
+  endpoint: '/api/mess',
+  entity: 'mess',
+  icon: RestaurantOutlined,
+  texts: defineAreaTexts({
+    en: {
+      title: 'Mess',
+      singular: 'Mess entry',
+      newTitle: 'Record staff food',
+      subtitle: 'Food bought for the people working on each farm',
+      empty: 'No staff food recorded yet.',
+      fields: {
+        date: 'Date',
+        farmId: 'Farm',
+        farmName: 'Farm',
+        description: 'What was bought',
+        persons: 'Persons',
+        amount: 'Amount',
+        notes: 'Notes',
+      },
+      hints: { persons: 'How many people it fed' },
+    },
+    tr: {
+      title: 'Yemekhane',
+      singular: 'Yemek kaydı',
+      newTitle: 'Personel yemeği kaydet',
+      subtitle: 'Her çiftlikte çalışanlar için alınan yiyecek',
+      empty: 'Henüz personel yemeği kaydı yok.',
+      fields: {
+        date: 'Tarih',
+        farmId: 'Çiftlik',
+        farmName: 'Çiftlik',
+        description: 'Alınan',
+        persons: 'Kişi',
+        amount: 'Tutar',
+        notes: 'Notlar',
+      },
+      hints: { persons: 'Kaç kişiyi doyurdu' },
+    },
+    ar: {
+      title: 'الطعام',
+      singular: 'قيد طعام',
+      newTitle: 'تسجيل طعام العاملين',
+      subtitle: 'الطعام المشترى للعاملين في كل مزرعة',
+      empty: 'لم يُسجَّل طعام للعاملين بعد.',
+      fields: {
+        date: 'التاريخ',
+        farmId: 'المزرعة',
+        farmName: 'المزرعة',
+        description: 'ما تم شراؤه',
+        persons: 'الأشخاص',
+        amount: 'المبلغ',
+        notes: 'ملاحظات',
+      },
+      hints: { persons: 'عدد من أطعمهم' },
+    },
+  }),
+  schema: messInputSchema,
+  itemSchema: messSchema,
+  columns: [
+    { field: 'date', type: 'date', width: 130 },
+    { field: 'farmName', flex: 1, minWidth: 160 },
+    { field: 'description', flex: 1.5, minWidth: 200, sortable: false },
+    { field: 'persons', type: 'integer', width: 110 },
+    { field: 'amount', type: 'money', width: 160, total: true },
+  ],
+  fields: [
+    { name: 'farmId', type: 'farm', required: true },
+    { name: 'date', type: 'date', required: true },
+    { name: 'description', type: 'text', required: true, wide: true },
+    { name: 'persons', type: 'integer' },
+    { name: 'amount', type: 'decimal', decimals: 2, required: true },
+    { name: 'notes', type: 'textarea' },
+  ],
+  filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
+  sortFields: ['date', 'farmName', 'persons', 'amount'],
+  roles: {
+    read: authRoles.admin,
+    create: authRoles.admin,
+    update: authRoles.admin,
+    delete: authRoles.admin,
+  },
+  paths: AREA_PATHS.mess,
+  defaults: () => ({ date: todayIso(), persons: '0' }),
+  recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
+});

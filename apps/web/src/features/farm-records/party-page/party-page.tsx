@@ -1,0 +1,150 @@
+import { partyLedgerEntrySchema } from '@flockbook/contracts';
+import type { Party } from '@flockbook/contracts';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../records/api/query-keys.ts';
+import { fetchRecord } from '../../../records/api/record-api.ts';
+import { useTexts } from '../../../records/area-texts.ts';
+import { RecordPage } from '../../../records/components/record-page.tsx';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { useCurrency } from '../../../records/hooks/use-currency.ts';
+import { formatDate, formatMoney } from '../../../records/number-format.ts';
+import { editPath } from '../../../records/record-area.ts';
+import { AREA_PATHS } from '../area-paths.ts';
+import { moneyOptionTexts } from '../areas/money-option-texts.ts';
+import { partiesArea } from '../areas/parties-area.tsx';
+import { BalanceText } from '../components/balance-text.tsx';
+import { moneyTexts } from '../money/money-texts.ts';
+
+const ledgerSchema = z.array(partyLedgerEntrySchema);
+
+/** `/apps/parties/{id}`: a customer's or supplier's balance and ledger with a running balance. */
+export function PartyPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const texts = useTexts(moneyTexts);
+  const kinds = useTexts(moneyOptionTexts).partyKind;
+  const locale = useLocale();
+  const currency = useCurrency();
+  const party = useQuery({
+    queryKey: recordKeys.item(partiesArea.endpoint, id),
+    queryFn: ({ signal }) => fetchRecord(partiesArea, id, signal) as Promise<Party>,
+  });
+  const ledger = useQuery({
+    queryKey: [...recordKeys.item(partiesArea.endpoint, id), 'ledger'],
+    queryFn: ({ signal }) =>
+      api.get(`/api/parties/${encodeURIComponent(id)}/ledger`, {
+        signal,
+        parse: (data) => ledgerSchema.parse(data),
+      }),
+  });
+  const crumbs = [
+    { label: t('navigation.applications') },
+    { label: t('navigation.parties'), to: AREA_PATHS.parties.list },
+  ];
+
+  if (party.isPending) return <LoadingState />;
+  if (party.isError) {
+    const notFound = party.error instanceof ApiError && party.error.status === 404;
+    return (
+      <RecordPage icon={HandshakeOutlined} title={t('navigation.parties')} crumbs={crumbs}>
+        <ErrorState error={notFound ? new Error(texts.partyNotFound) : party.error} />
+      </RecordPage>
+    );
+  }
+  const data = party.data;
+  return (
+    <RecordPage
+      icon={HandshakeOutlined}
+      title={<span data-testid="party-name">{data.name}</span>}
+      subtitle={[kinds[data.kind], data.phone, data.address].filter(Boolean).join(' · ')}
+      crumbs={[...crumbs, { label: data.name }]}
+      badge={
+        <Typography component="span" sx={{ fontSize: '1.8rem' }} data-testid="party-balance">
+          <BalanceText value={data.balance} currency={currency} locale={locale} />
+        </Typography>
+      }
+      actions={
+        <Button
+          component={RouterLink}
+          to={editPath(partiesArea, data.id)}
+          variant="outlined"
+          startIcon={<EditOutlined />}
+        >
+          {texts.editParty}
+        </Button>
+      }
+    >
+      <Card>
+        <CardHeader
+          title={texts.ledger}
+          subheader={texts.ledgerHint}
+          slotProps={{ title: { variant: 'h6', fontWeight: 600 } }}
+        />
+        {ledger.isPending ? (
+          <LoadingState />
+        ) : ledger.isError ? (
+          <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
+        ) : ledger.data.length === 0 ? (
+          <Typography sx={{ px: 2, pb: 2.5, color: 'text.secondary' }}>{texts.noLedger}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" data-testid="party-ledger">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{texts.date}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{texts.entry}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{texts.reference}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {texts.debit}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {texts.credit}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {texts.balance}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {ledger.data.map((entry, index) => (
+                  <TableRow key={`${entry.recordId ?? 'opening'}-${index}`}>
+                    <TableCell>{formatDate(entry.date, locale)}</TableCell>
+                    <TableCell>{texts.ledgerKind[entry.kind]}</TableCell>
+                    <TableCell dir="auto">{entry.reference}</TableCell>
+                    <TableCell align="right">
+                      {Number(entry.debit) ? formatMoney(entry.debit, currency, locale) : ''}
+                    </TableCell>
+                    <TableCell align="right">
+                      {Number(entry.credit) ? formatMoney(entry.credit, currency, locale) : ''}
+                    </TableCell>
+                    <TableCell align="right" data-testid="ledger-balance">
+                      <BalanceText value={entry.balance} currency={currency} locale={locale} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Card>
+    </RecordPage>
+  );
+}

@@ -1,0 +1,160 @@
+import { salaryMonthSchema, todayIso } from '@flockbook/contracts';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../records/api/query-keys.ts';
+import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { RecordPage } from '../../../records/components/record-page.tsx';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { useCurrency } from '../../../records/hooks/use-currency.ts';
+import { formatDate, formatMoney } from '../../../records/number-format.ts';
+import { AREA_PATHS } from '../area-paths.ts';
+import { moneyTexts } from '../money/money-texts.ts';
+
+const MONTH_ENDPOINT = '/api/employee-salaries/month';
+
+/** `/apps/employees-salary/month?period=YYYY-MM`: every active employee, paid or not yet. */
+export function SalaryMonthPage() {
+  const { t } = useTranslation();
+  const texts = useTexts(moneyTexts);
+  const locale = useLocale();
+  const currency = useCurrency();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = searchParams.get('period') ?? todayIso().slice(0, 7);
+  const month = useQuery({
+    queryKey: [...recordKeys.area(MONTH_ENDPOINT), period],
+    queryFn: ({ signal }) =>
+      api.get(`${MONTH_ENDPOINT}?period=${encodeURIComponent(period)}`, {
+        signal,
+        parse: (data) => salaryMonthSchema.parse(data),
+      }),
+  });
+  const employees = month.data?.employees ?? [];
+  const paid = employees.filter((row) => row.salaryId !== null).length;
+
+  return (
+    <RecordPage
+      icon={CalendarMonthOutlined}
+      title={texts.salaryMonth}
+      subtitle={texts.salaryMonthHint}
+      crumbs={[
+        { label: t('navigation.applications') },
+        { label: t('navigation.employeesSalaryDetails'), to: AREA_PATHS.employeeSalaries.list },
+        { label: texts.salaryMonth },
+      ]}
+      data-testid="salary-month-page"
+    >
+      <Card>
+        <CardHeader
+          title={
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <TextField
+                type="month"
+                size="small"
+                label={texts.month}
+                value={period}
+                onChange={(event) =>
+                  event.target.value &&
+                  setSearchParams({ period: event.target.value }, { replace: true })
+                }
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {month.data ? (
+                <Typography sx={{ color: 'text.secondary' }} data-testid="salary-month-count">
+                  {fillText(texts.paidCount, { paid, total: employees.length })}
+                </Typography>
+              ) : null}
+            </Stack>
+          }
+        />
+        {month.isPending ? (
+          <LoadingState />
+        ) : month.isError ? (
+          <ErrorState error={month.error} onRetry={() => void month.refetch()} />
+        ) : employees.length === 0 ? (
+          <Typography sx={{ px: 2, pb: 2.5, color: 'text.secondary' }}>
+            {texts.noEmployees}
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {[
+                    texts.employee,
+                    texts.farm,
+                    texts.monthlySalary,
+                    texts.net,
+                    texts.paidOn,
+                    '',
+                  ].map((label, index) => (
+                    <TableCell
+                      key={index}
+                      align={index >= 2 && index <= 3 ? 'right' : 'left'}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {employees.map((row) => (
+                  <TableRow key={row.employeeId} data-testid={`salary-month-${row.employeeId}`}>
+                    <TableCell dir="auto">{row.name}</TableCell>
+                    <TableCell dir="auto">{row.farmName}</TableCell>
+                    <TableCell align="right">
+                      {formatMoney(row.monthlySalary, currency, locale)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {row.net === null ? '' : formatMoney(row.net, currency, locale)}
+                    </TableCell>
+                    <TableCell>{formatDate(row.paidOn, locale)}</TableCell>
+                    <TableCell align="right">
+                      {row.salaryId === null ? (
+                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                          <Chip size="small" color="warning" label={texts.unpaid} />
+                          <Button
+                            size="small"
+                            variant="contained"
+                            component={RouterLink}
+                            to={`${AREA_PATHS.employeeSalaries.create}?${new URLSearchParams({
+                              employeeId: row.employeeId,
+                              period,
+                              basic: row.monthlySalary,
+                            }).toString()}`}
+                          >
+                            {texts.pay}
+                          </Button>
+                        </Stack>
+                      ) : (
+                        <Chip size="small" color="success" variant="outlined" label={texts.paid} />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Card>
+    </RecordPage>
+  );
+}
