@@ -16,10 +16,15 @@ export function uniqueEmail(prefix: string): string {
 /** Fills in and sends the sign-in form on the current /login page. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
   const submit = page.getByRole('button', { name: 'Login', exact: true });
-  await expect(submit).toBeEnabled();
+  // Under heavy load a value typed in the first moments of the page has been seen to vanish
+  // once; typing again is what a person would do, and a form that never enables still fails.
+  await expect(async () => {
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await expect(page.locator('input[name="email"]')).toHaveValue(email);
+    await expect(submit).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await submit.click();
 }
 

@@ -103,13 +103,18 @@ export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!party) throw new ProblemError(404, { detail: 'No customer or supplier with this id.' });
       return queryRows<z.infer<typeof partyLedgerEntrySchema>>(
         app.database.db,
-        sql`with moves as (
-            select ${party.createdAt.slice(0, 10)}::date as date, 'opening' as kind, 'Opening balance' as reference,
+        // The opening balance stands first, dated on the earliest movement when records
+        // entered later reach back before the party was added.
+        sql`with movements as (
+            select mv.date, mv.kind, mv.reference, mv.debit, mv.credit, mv.record_id, 1 as seq
+              from (${partyMovementsSql}) mv where mv.party_id = ${party.id}),
+          moves as (
+            select least(${party.createdAt.slice(0, 10)}::date, (select min(date) from movements)) as date,
+              'opening' as kind, 'Opening balance' as reference,
               greatest(${party.openingBalance}::numeric, 0) as debit, greatest(-${party.openingBalance}::numeric, 0) as credit,
               null::uuid as record_id, 0 as seq
             union all
-            select mv.date, mv.kind, mv.reference, mv.debit, mv.credit, mv.record_id, 1
-              from (${partyMovementsSql}) mv where mv.party_id = ${party.id})
+            select * from movements)
           select date::text, kind, reference, debit::numeric(14, 2)::text as debit, credit::numeric(14, 2)::text as credit,
             sum(debit - credit) over (order by seq, date, ${dayOrder}, record_id rows unbounded preceding)::numeric(14, 2)::text as balance,
             record_id::text as "recordId"

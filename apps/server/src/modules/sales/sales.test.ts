@@ -111,6 +111,9 @@ describe('sales', () => {
       ['payment received', '445905.25'],
       ['payment received', '395905.25'],
     ]);
+    // Dates never run backwards: the opening balance is dated no later than the first sale.
+    const dates = ledger.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort());
     const cash = (await f.admin('GET', '/api/amounts/cash-in-hand')).json<
       { method: string; balance: string }[]
     >();
