@@ -60,6 +60,9 @@ export function flockPagePath(flock: { id: string; handle: string }): string {
   return `/apps/flocks/${encodeURIComponent(flock.id)}/${encodeURIComponent(flock.handle)}`;
 }
 
+/** Every farm at a glance: flocks, deaths, stock, alerts and the month's money. */
+export const FARM_DASHBOARD_PATH = '/apps/dashboards/farm';
+
 /** The feed and medicine stock of a farm on a date (`?farmId=&date=`). */
 export const STOCK_PATH = '/apps/stock';
 /** A customer's or supplier's page: their ledger with the running balance. */

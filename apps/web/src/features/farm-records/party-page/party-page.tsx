@@ -5,11 +5,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +19,7 @@ import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fetchRecord } from '../../../records/api/record-api.ts';
 import { useTexts } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
+import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
@@ -105,44 +102,34 @@ export function PartyPage() {
         ) : ledger.data.length === 0 ? (
           <Typography sx={{ px: 2, pb: 2.5, color: 'text.secondary' }}>{texts.noLedger}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" data-testid="party-ledger">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{texts.date}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{texts.entry}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{texts.reference}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {texts.debit}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {texts.credit}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {texts.balance}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ledger.data.map((entry, index) => (
-                  <TableRow key={`${entry.recordId ?? 'opening'}-${index}`}>
-                    <TableCell>{formatDate(entry.date, locale)}</TableCell>
-                    <TableCell>{texts.ledgerKind[entry.kind]}</TableCell>
-                    <TableCell dir="auto">{entry.reference}</TableCell>
-                    <TableCell align="right">
-                      {Number(entry.debit) ? formatMoney(entry.debit, currency, locale) : ''}
-                    </TableCell>
-                    <TableCell align="right">
-                      {Number(entry.credit) ? formatMoney(entry.credit, currency, locale) : ''}
-                    </TableCell>
-                    <TableCell align="right" data-testid="ledger-balance">
-                      <BalanceText value={entry.balance} currency={currency} locale={locale} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable
+            testId="party-ledger"
+            columns={[
+              { label: texts.date },
+              { label: texts.entry },
+              { label: texts.reference },
+              { label: texts.debit, numeric: true },
+              { label: texts.credit, numeric: true },
+              { label: texts.balance, numeric: true },
+            ]}
+          >
+            {ledger.data.map((entry, index) => (
+              <TableRow key={`${entry.recordId ?? 'opening'}-${index}`}>
+                <TableCell>{formatDate(entry.date, locale)}</TableCell>
+                <TableCell>{texts.ledgerKind[entry.kind]}</TableCell>
+                <TableCell dir="auto">{entry.reference}</TableCell>
+                <TableCell align="right">
+                  {Number(entry.debit) ? formatMoney(entry.debit, currency, locale) : ''}
+                </TableCell>
+                <TableCell align="right">
+                  {Number(entry.credit) ? formatMoney(entry.credit, currency, locale) : ''}
+                </TableCell>
+                <TableCell align="right" data-testid="ledger-balance">
+                  <BalanceText value={entry.balance} currency={currency} locale={locale} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </Card>
     </RecordPage>

@@ -1,7 +1,7 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_PATHS, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
+import { AREA_PATHS, FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
 
 /**
  * The farm record areas: each one's list, new and edit screens, loaded on first visit, the
@@ -51,6 +51,13 @@ export const farmRecordsRouteConfig: RouteConfig = {
     ...recordAreaRoutes(AREA_PATHS.wood, () =>
       import('../areas/wood-area.ts').then((module) => module.woodArea),
     ),
+    {
+      path: FARM_DASHBOARD_PATH,
+      lazy: async () => {
+        const { FarmDashboardPage } = await import('../dashboard/farm-dashboard-page.tsx');
+        return { Component: FarmDashboardPage };
+      },
+    },
     {
       path: STOCK_PATH,
       lazy: async () => {

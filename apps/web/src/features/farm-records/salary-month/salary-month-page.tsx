@@ -5,11 +5,7 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +18,7 @@ import { api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
+import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
@@ -93,66 +90,51 @@ export function SalaryMonthPage() {
             {texts.noEmployees}
           </Typography>
         ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {[
-                    texts.employee,
-                    texts.farm,
-                    texts.monthlySalary,
-                    texts.net,
-                    texts.paidOn,
-                    '',
-                  ].map((label, index) => (
-                    <TableCell
-                      key={index}
-                      align={index >= 2 && index <= 3 ? 'right' : 'left'}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {employees.map((row) => (
-                  <TableRow key={row.employeeId} data-testid={`salary-month-${row.employeeId}`}>
-                    <TableCell dir="auto">{row.name}</TableCell>
-                    <TableCell dir="auto">{row.farmName}</TableCell>
-                    <TableCell align="right">
-                      {formatMoney(row.monthlySalary, currency, locale)}
-                    </TableCell>
-                    <TableCell align="right">
-                      {row.net === null ? '' : formatMoney(row.net, currency, locale)}
-                    </TableCell>
-                    <TableCell>{formatDate(row.paidOn, locale)}</TableCell>
-                    <TableCell align="right">
-                      {row.salaryId === null ? (
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Chip size="small" color="warning" label={texts.unpaid} />
-                          <Button
-                            size="small"
-                            variant="contained"
-                            component={RouterLink}
-                            to={`${AREA_PATHS.employeeSalaries.create}?${new URLSearchParams({
-                              employeeId: row.employeeId,
-                              period,
-                              basic: row.monthlySalary,
-                            }).toString()}`}
-                          >
-                            {texts.pay}
-                          </Button>
-                        </Stack>
-                      ) : (
-                        <Chip size="small" color="success" variant="outlined" label={texts.paid} />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable
+            columns={[
+              { label: texts.employee },
+              { label: texts.farm },
+              { label: texts.monthlySalary, numeric: true },
+              { label: texts.net, numeric: true },
+              { label: texts.paidOn },
+              { label: '' },
+            ]}
+          >
+            {employees.map((row) => (
+              <TableRow key={row.employeeId} data-testid={`salary-month-${row.employeeId}`}>
+                <TableCell dir="auto">{row.name}</TableCell>
+                <TableCell dir="auto">{row.farmName}</TableCell>
+                <TableCell align="right">
+                  {formatMoney(row.monthlySalary, currency, locale)}
+                </TableCell>
+                <TableCell align="right">
+                  {row.net === null ? '' : formatMoney(row.net, currency, locale)}
+                </TableCell>
+                <TableCell>{formatDate(row.paidOn, locale)}</TableCell>
+                <TableCell align="right">
+                  {row.salaryId === null ? (
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Chip size="small" color="warning" label={texts.unpaid} />
+                      <Button
+                        size="small"
+                        variant="contained"
+                        component={RouterLink}
+                        to={`${AREA_PATHS.employeeSalaries.create}?${new URLSearchParams({
+                          employeeId: row.employeeId,
+                          period,
+                          basic: row.monthlySalary,
+                        }).toString()}`}
+                      >
+                        {texts.pay}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <Chip size="small" color="success" variant="outlined" label={texts.paid} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </Card>
     </RecordPage>

@@ -2,15 +2,13 @@ import type { Stock } from '@flockbook/contracts';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { SimpleTable } from '../../../records/components/simple-table.tsx';
+import type { SimpleColumn } from '../../../records/components/simple-table.tsx';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
@@ -21,7 +19,7 @@ const DEFAULT_FEED_ALERT_DAYS = 3;
 const DEFAULT_EXPIRY_ALERT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-type Column = { label: string; numeric?: boolean };
+type Column = SimpleColumn;
 
 /** A titled card holding a small table, or a quiet line when it has no rows. */
 function StockCard({
@@ -52,24 +50,7 @@ function StockCard({
       {rows.length === 0 ? (
         <Typography sx={{ px: 2, pb: 2.5, color: 'text.secondary' }}>{empty}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.label}
-                    align={column.numeric ? 'right' : 'left'}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{rows}</TableBody>
-          </Table>
-        </TableContainer>
+        <SimpleTable columns={columns}>{rows}</SimpleTable>
       )}
     </Card>
   );

@@ -1,0 +1,259 @@
+import { dashboardSchema } from '@flockbook/contracts';
+import type { Dashboard } from '@flockbook/contracts';
+import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { recordKeys } from '../../../records/api/query-keys.ts';
+import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { RecordPage } from '../../../records/components/record-page.tsx';
+import { SimpleTable } from '../../../records/components/simple-table.tsx';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { useCurrency } from '../../../records/hooks/use-currency.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+} from '../../../records/number-format.ts';
+import { flockPagePath } from '../area-paths.ts';
+import { FigureCard } from '../flock-page/figure-card.tsx';
+import { FeedStockCard } from '../stock/stock-tables.tsx';
+import { dashboardTexts } from './dashboard-texts.ts';
+
+const DASHBOARD_ENDPOINT = '/api/dashboard';
+
+/**
+ * `/apps/dashboards/farm`: the figures of every farm at a glance, as the server computes them
+ * (money for admins only: the server leaves it out for staff).
+ */
+export function FarmDashboardPage() {
+  const { t } = useTranslation();
+  const texts = useTexts(dashboardTexts);
+  const board = useQuery({
+    queryKey: [...recordKeys.area(DASHBOARD_ENDPOINT)],
+    queryFn: ({ signal }) =>
+      api.get(DASHBOARD_ENDPOINT, { signal, parse: (data) => dashboardSchema.parse(data) }),
+  });
+  return (
+    <RecordPage
+      icon={AgricultureOutlined}
+      title={texts.title}
+      subtitle={texts.subtitle}
+      crumbs={[{ label: t('navigation.dashboards') }, { label: texts.title }]}
+      data-testid="farm-dashboard"
+    >
+      {board.isPending ? (
+        <LoadingState />
+      ) : board.isError ? (
+        <ErrorState error={board.error} onRetry={() => void board.refetch()} />
+      ) : (
+        <DashboardBody board={board.data} />
+      )}
+    </RecordPage>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', fontWeight: 600 } }} />
+      {children}
+    </Card>
+  );
+}
+
+/** Money earned in green, money lost in red. */
+function ProfitText({ value }: { value: string }) {
+  const locale = useLocale();
+  const currency = useCurrency();
+  return (
+    <Box component="span" sx={{ color: Number(value) < 0 ? 'error.main' : 'success.main' }}>
+      {formatMoney(value, currency, locale)}
+    </Box>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <Typography sx={{ px: 2, pb: 2.5, color: 'text.secondary' }}>{children}</Typography>;
+}
+
+function DashboardBody({ board }: { board: Dashboard }) {
+  const texts = useTexts(dashboardTexts);
+  const locale = useLocale();
+  const currency = useCurrency();
+  const number = (value: number | null, decimals: number) =>
+    value === null ? '' : formatDecimal(value, locale, decimals);
+  const { month } = board;
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <FigureCard
+          icon={FavoriteBorderOutlined}
+          label={texts.birdsAlive}
+          value={formatInteger(board.birdsAlive, locale)}
+          detail={fillText(texts.birdsAliveDetail, { count: board.activeFlocks.length })}
+          tone="success"
+          testId="dashboard-alive"
+        />
+        <FigureCard
+          icon={HeartBrokenOutlined}
+          label={texts.deathsToday}
+          value={formatInteger(board.deathsToday, locale)}
+          detail={formatDate(board.date, locale)}
+          tone="error"
+          testId="dashboard-deaths"
+        />
+        {month ? (
+          <>
+            <FigureCard
+              icon={PaymentsOutlined}
+              label={texts.revenue}
+              value={formatMoney(month.revenue, currency, locale)}
+              detail={month.period}
+              tone="info"
+              testId="dashboard-revenue"
+            />
+            <FigureCard
+              icon={ReceiptLongOutlined}
+              label={texts.costs}
+              value={formatMoney(month.costs, currency, locale)}
+              detail={month.period}
+              tone="warning"
+              testId="dashboard-costs"
+            />
+            <FigureCard
+              icon={TrendingUpOutlined}
+              label={texts.profit}
+              value={<ProfitText value={month.profit} />}
+              detail={month.period}
+              tone="secondary"
+              testId="dashboard-profit"
+            />
+          </>
+        ) : null}
+      </Box>
+
+      <Section title={texts.alerts}>
+        {board.alerts.length === 0 ? (
+          <Quiet>{texts.noAlerts}</Quiet>
+        ) : (
+          <Stack spacing={1} sx={{ px: 2, pb: 2 }} data-testid="dashboard-alerts">
+            {board.alerts.map((alert) => (
+              <Alert key={alert.id} severity={alert.severity} variant="outlined">
+                <strong>{alert.flockName ?? alert.farmName}</strong> · {alert.message}
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={texts.activeFlocks}>
+        {board.activeFlocks.length === 0 ? (
+          <Quiet>{texts.noActive}</Quiet>
+        ) : (
+          <SimpleTable
+            testId="dashboard-active-flocks"
+            columns={[
+              { label: texts.flock },
+              { label: texts.farm },
+              { label: texts.breed },
+              { label: texts.age, numeric: true },
+              { label: texts.alive, numeric: true },
+              { label: texts.mortality, numeric: true },
+              { label: texts.weight, numeric: true },
+              { label: texts.fcr, numeric: true },
+              { label: texts.epef, numeric: true },
+            ]}
+          >
+            {board.activeFlocks.map((flock) => (
+              <TableRow key={flock.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={flockPagePath(flock)} sx={{ fontWeight: 600 }}>
+                    {flock.name}
+                  </Link>
+                </TableCell>
+                <TableCell>{flock.farmName}</TableCell>
+                <TableCell>{flock.breed}</TableCell>
+                <TableCell align="right">{formatInteger(flock.ageDays, locale)}</TableCell>
+                <TableCell align="right">{formatInteger(flock.birdsAlive, locale)}</TableCell>
+                <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
+                <TableCell align="right">{formatDecimal(flock.latestWeightG, locale, 1)}</TableCell>
+                <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
+                <TableCell align="right">{number(flock.epef, 0)}</TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
+        )}
+      </Section>
+
+      {board.stock.map((stock) => (
+        <Box key={stock.farmId}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {texts.stock} · {stock.farmName}
+          </Typography>
+          <FeedStockCard stock={stock} />
+        </Box>
+      ))}
+
+      <Section title={texts.closedFlocks}>
+        {board.closedFlocks.length === 0 ? (
+          <Quiet>{texts.noClosed}</Quiet>
+        ) : (
+          <SimpleTable
+            testId="dashboard-closed-flocks"
+            columns={[
+              { label: texts.flock },
+              { label: texts.closedOn },
+              { label: texts.fcr, numeric: true },
+              { label: texts.epef, numeric: true },
+              { label: texts.mortality, numeric: true },
+              ...(month ? [{ label: texts.profitPerBird, numeric: true }] : []),
+            ]}
+          >
+            {board.closedFlocks.map((flock) => (
+              <TableRow key={flock.id}>
+                <TableCell sx={{ fontWeight: 600 }}>{flock.name}</TableCell>
+                <TableCell>{formatDate(flock.closedOn, locale)}</TableCell>
+                <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
+                <TableCell align="right">{number(flock.epef, 0)}</TableCell>
+                <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
+                {month ? (
+                  <TableCell align="right">
+                    {flock.profitPerBird === null ? '' : <ProfitText value={flock.profitPerBird} />}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </SimpleTable>
+        )}
+      </Section>
+    </Stack>
+  );
+}
