@@ -10,3 +10,4 @@ export * from './figures.ts';
 export * from './alerts.ts';
 export * from './breed-curves.ts';
 export * from './dashboard.ts';
+export * from './area-roles.ts';

@@ -1,4 +1,3 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   amountFiltersSchema,
   amountInputSchema,
@@ -6,6 +5,7 @@ import {
   amountSchema,
   authRoles,
   cashInHandSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Amount } from '@flockbook/contracts';
 import { amounts, farms, parties, sales } from '@flockbook/db';

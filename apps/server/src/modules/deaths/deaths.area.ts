@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   deathInputSchema,
   deathPatchSchema,
   deathSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Death } from '@flockbook/contracts';
 import { deaths } from '@flockbook/db';

@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   dieselInputSchema,
   dieselPatchSchema,
   dieselSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { diesel } from '@flockbook/db';
 import { sql } from 'drizzle-orm';

@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   eggCollectionInputSchema,
   eggCollectionPatchSchema,
   eggCollectionSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { eggCollections } from '@flockbook/db';
 import { ProblemError } from '../../lib/problem.ts';

@@ -1,4 +1,3 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   authRoles,
   employeeSalaryFiltersSchema,
@@ -7,6 +6,7 @@ import {
   employeeSalarySchema,
   salaryMonthSchema,
   salaryPeriod,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import { employees, employeeSalaries, farms } from '@flockbook/db';

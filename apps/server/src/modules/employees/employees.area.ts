@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   employeeFiltersSchema,
   employeeInputSchema,
   employeePatchSchema,
   employeeSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Employee } from '@flockbook/contracts';
 import { employees, farms } from '@flockbook/db';

@@ -1,5 +1,4 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
-import { farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
+import { farmInputSchema, farmPatchSchema, farmSchema, AREA_ROLES } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { ListSpec } from '@flockbook/db';

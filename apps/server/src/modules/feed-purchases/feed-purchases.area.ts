@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   feedPurchaseInputSchema,
   feedPurchasePatchSchema,
   feedPurchaseSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedPurchase } from '@flockbook/contracts';
 import { feedPurchases } from '@flockbook/db';

@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   feedUsageInputSchema,
   feedUsagePatchSchema,
   feedUsageSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedUsage } from '@flockbook/contracts';
 import { feedUsages } from '@flockbook/db';

@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   flockFiltersSchema,
   flockInputSchema,
   flockPatchSchema,
   flockSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
 import {

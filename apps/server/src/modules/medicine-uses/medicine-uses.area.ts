@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   medicineUseInputSchema,
   medicineUsePatchSchema,
   medicineUseSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { MedicineUse } from '@flockbook/contracts';
 import { medicines, medicineUses } from '@flockbook/db';

@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   medicineInputSchema,
   medicinePatchSchema,
   medicineSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { medicines } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';

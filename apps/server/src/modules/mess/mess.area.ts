@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   messInputSchema,
   messPatchSchema,
   messSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { mess } from '@flockbook/db';
 import { sql } from 'drizzle-orm';

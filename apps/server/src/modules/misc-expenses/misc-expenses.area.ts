@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   miscExpenseInputSchema,
   miscExpensePatchSchema,
   miscExpenseSchema,
   recordFiltersSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { miscExpenses } from '@flockbook/db';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,3 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   authRoles,
   partyFiltersSchema,
@@ -6,6 +5,7 @@ import {
   partyLedgerEntrySchema,
   partyPatchSchema,
   partySchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Party } from '@flockbook/contracts';
 import { parties } from '@flockbook/db';

@@ -1,10 +1,10 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   BIRD_ITEMS,
   recordFiltersSchema,
   saleInputSchema,
   salePatchSchema,
   saleSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Sale } from '@flockbook/contracts';
 import { amounts, sales } from '@flockbook/db';

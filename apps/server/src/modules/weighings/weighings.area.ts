@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   recordFiltersSchema,
   weighingInputSchema,
   weighingPatchSchema,
   weighingSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { weighings } from '@flockbook/db';
 import { sql } from 'drizzle-orm';

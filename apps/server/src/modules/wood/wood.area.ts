@@ -1,9 +1,9 @@
-import { AREA_ROLES } from '../../records/area-roles.ts';
 import {
   recordFiltersSchema,
   woodInputSchema,
   woodPatchSchema,
   woodSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import { wood } from '@flockbook/db';
 import { sql } from 'drizzle-orm';

@@ -3,9 +3,9 @@ import {
   AMOUNT_DIRECTIONS,
   amountInputSchema,
   amountSchema,
-  authRoles,
   PAYMENT_METHODS,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Amount } from '@flockbook/contracts';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -157,12 +157,7 @@ export const amountsArea = defineRecordArea<Amount>({
     { kind: 'enum', name: 'method', options: PAYMENT_METHODS },
   ],
   sortFields: ['date', 'amount', 'direction', 'method', 'category'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.amounts,
   defaults: () => ({
     date: todayIso(),

@@ -1,9 +1,9 @@
 import {
-  authRoles,
   DEATH_CAUSES,
   deathInputSchema,
   deathSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Death } from '@flockbook/contracts';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
@@ -125,12 +125,7 @@ export const deathsArea = defineRecordArea<Death>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'count', 'cause'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.deaths,
   defaults: () => ({ date: todayIso(), cause: 'unknown' }),
   recordTitle: (death, { locale }) => `${death.flockName} · ${formatDate(death.date, locale)}`,

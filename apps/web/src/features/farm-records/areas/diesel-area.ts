@@ -1,9 +1,9 @@
 import {
-  authRoles,
   DIESEL_PURPOSES,
   dieselInputSchema,
   dieselSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Diesel } from '@flockbook/contracts';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
@@ -109,12 +109,7 @@ export const dieselArea = defineRecordArea<Diesel>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'litres', 'total', 'purpose'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.diesel,
   defaults: () => ({ date: todayIso(), purpose: 'generator' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,

@@ -1,8 +1,8 @@
 import {
-  authRoles,
   eggCollectionInputSchema,
   eggCollectionSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { EggCollection } from '@flockbook/contracts';
 import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
@@ -91,12 +91,7 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'eggs', 'broken'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.eggCollections,
   defaults: () => ({ date: todayIso(), broken: '0' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,

@@ -1,9 +1,9 @@
 import {
-  authRoles,
   employeeSalaryInputSchema,
   employeeSalarySchema,
   PAYMENT_METHODS,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -113,12 +113,7 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   ],
   filters: [{ kind: 'farm' }],
   sortFields: ['period', 'employeeName', 'net', 'paidOn'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.employeeSalaries,
   defaults: () => ({
     period: todayIso().slice(0, 7),

@@ -1,4 +1,4 @@
-import { authRoles, employeeInputSchema, employeeSchema, todayIso } from '@flockbook/contracts';
+import { employeeInputSchema, employeeSchema, todayIso, AREA_ROLES } from '@flockbook/contracts';
 import type { Employee } from '@flockbook/contracts';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -94,12 +94,7 @@ export const employeesArea = defineRecordArea<Employee>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'enum', name: 'active', options: ['true', 'false'] }],
   sortFields: ['name', 'position', 'monthlySalary', 'joinedOn'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.employees,
   defaults: () => ({ joinedOn: todayIso(), active: true }),
   recordTitle: (employee) => employee.name,

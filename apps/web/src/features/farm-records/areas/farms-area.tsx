@@ -1,4 +1,4 @@
-import { authRoles, farmInputSchema, farmSchema } from '@flockbook/contracts';
+import { farmInputSchema, farmSchema, AREA_ROLES } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -145,12 +145,7 @@ export const farmsArea = defineRecordArea<Farm>({
     'birdsAlive',
     'createdAt',
   ],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.setup,
   paths: AREA_PATHS.farms,
   defaults: () => ({ active: true, houses: '1', capacityBirds: '0', areaM2: '0' }),
   recordTitle: (farm) => farm.name,

@@ -5,6 +5,7 @@ import {
   feedPurchaseInputSchema,
   feedPurchaseSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedPurchase } from '@flockbook/contracts';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
@@ -139,12 +140,7 @@ export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'feedType', 'quantityKg', 'pricePerBag', 'total'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.feedPurchases,
   defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (purchase, { locale, texts }) =>

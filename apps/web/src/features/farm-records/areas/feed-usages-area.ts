@@ -1,10 +1,10 @@
 import {
-  authRoles,
   DEFAULT_BAG_WEIGHT_KG,
   FEED_TYPES,
   feedUsageInputSchema,
   feedUsageSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedUsage } from '@flockbook/contracts';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
@@ -115,12 +115,7 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'feedType', 'quantityKg'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.feedUsages,
   defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (usage, { locale, texts }) =>

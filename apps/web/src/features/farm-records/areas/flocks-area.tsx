@@ -1,11 +1,11 @@
 import {
-  authRoles,
   BREEDS,
   FLOCK_STATUSES,
   FLOCK_TYPES,
   flockInputSchema,
   flockSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
 import EggOutlined from '@mui/icons-material/EggOutlined';
@@ -187,12 +187,7 @@ export const flocksArea = defineRecordArea<Flock>({
     'birdsAlive',
     'mortalityPercent',
   ],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.setup,
   paths: AREA_PATHS.flocks,
   defaults: () => ({
     type: 'broiler',

@@ -1,10 +1,10 @@
 import {
-  authRoles,
   MEDICINE_METHODS,
   MEDICINE_PURPOSES,
   medicineUseInputSchema,
   medicineUseSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { MedicineUse } from '@flockbook/contracts';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
@@ -152,12 +152,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'purpose', 'quantity'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.medicineUses,
   defaults: () => ({ date: todayIso(), purpose: 'vaccination', method: 'water' }),
   recordTitle: (use, { locale }) =>

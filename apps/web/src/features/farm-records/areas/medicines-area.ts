@@ -5,6 +5,7 @@ import {
   medicineInputSchema,
   medicineSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Medicine } from '@flockbook/contracts';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
@@ -173,12 +174,7 @@ export const medicinesArea = defineRecordArea<Medicine>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'name', 'kind', 'expiresOn', 'total'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.medicines,
   defaults: () => ({
     date: todayIso(),

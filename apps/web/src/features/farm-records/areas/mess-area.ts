@@ -1,4 +1,4 @@
-import { authRoles, messInputSchema, messSchema, todayIso } from '@flockbook/contracts';
+import { messInputSchema, messSchema, todayIso, AREA_ROLES } from '@flockbook/contracts';
 import type { Mess } from '@flockbook/contracts';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -84,12 +84,7 @@ export const messArea = defineRecordArea<Mess>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'persons', 'amount'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.mess,
   defaults: () => ({ date: todayIso(), persons: '0' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,

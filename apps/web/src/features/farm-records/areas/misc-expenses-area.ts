@@ -1,9 +1,9 @@
 import {
-  authRoles,
   EXPENSE_CATEGORIES,
   miscExpenseInputSchema,
   miscExpenseSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { MiscExpense } from '@flockbook/contracts';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -107,12 +107,7 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'category', 'amount'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.miscExpenses,
   defaults: () => ({ date: todayIso(), category: 'electricity' }),
   recordTitle: (expense, { locale, texts }) =>

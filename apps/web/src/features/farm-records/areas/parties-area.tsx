@@ -1,4 +1,4 @@
-import { authRoles, PARTY_KINDS, partyInputSchema, partySchema } from '@flockbook/contracts';
+import { PARTY_KINDS, partyInputSchema, partySchema, AREA_ROLES } from '@flockbook/contracts';
 import type { Party } from '@flockbook/contracts';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -103,12 +103,7 @@ export const partiesArea = defineRecordArea<Party>({
   ],
   filters: [{ kind: 'enum', name: 'kind', options: PARTY_KINDS }],
   sortFields: ['name', 'kind', 'balance'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.parties,
   defaults: () => ({ kind: 'customer', openingBalance: '0' }),
   recordTitle: (party) => party.name,

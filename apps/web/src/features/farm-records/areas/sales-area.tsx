@@ -1,5 +1,4 @@
 import {
-  authRoles,
   BIRD_ITEMS,
   PAYMENT_METHODS,
   RATE_UNITS,
@@ -7,6 +6,7 @@ import {
   saleInputSchema,
   saleSchema,
   todayIso,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Sale } from '@flockbook/contracts';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
@@ -240,12 +240,7 @@ export const salesArea = defineRecordArea<Sale>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'customerName', 'item', 'birds', 'total'],
-  roles: {
-    read: authRoles.admin,
-    create: authRoles.admin,
-    update: authRoles.admin,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.money,
   paths: AREA_PATHS.sales,
   defaults: () => ({
     date: todayIso(),

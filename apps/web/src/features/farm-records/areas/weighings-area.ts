@@ -1,4 +1,4 @@
-import { authRoles, todayIso, weighingInputSchema, weighingSchema } from '@flockbook/contracts';
+import { todayIso, weighingInputSchema, weighingSchema, AREA_ROLES } from '@flockbook/contracts';
 import type { Weighing } from '@flockbook/contracts';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -86,12 +86,7 @@ export const weighingsArea = defineRecordArea<Weighing>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'sampleSize', 'averageWeightG'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.weighings,
   defaults: () => ({ date: todayIso(), sampleSize: '50' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,

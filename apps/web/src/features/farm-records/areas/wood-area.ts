@@ -1,10 +1,10 @@
 import {
-  authRoles,
   todayIso,
   WOOD_PURPOSES,
   WOOD_UNITS,
   woodInputSchema,
   woodSchema,
+  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Wood } from '@flockbook/contracts';
 import ForestOutlined from '@mui/icons-material/ForestOutlined';
@@ -119,12 +119,7 @@ export const woodArea = defineRecordArea<Wood>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'total', 'purpose'],
-  roles: {
-    read: authRoles.staff,
-    create: authRoles.staff,
-    update: authRoles.staff,
-    delete: authRoles.admin,
-  },
+  roles: AREA_ROLES.dailyRecords,
   paths: AREA_PATHS.wood,
   defaults: () => ({ date: todayIso(), unit: 'kg', purpose: 'brooding heat' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
