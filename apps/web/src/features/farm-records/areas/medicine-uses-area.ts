@@ -132,7 +132,15 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
     },
     { field: 'purpose', type: 'enum', width: 130 },
     { field: 'method', type: 'enum', width: 120, sortable: false },
-    { field: 'withdrawalMeatUntil', type: 'date', width: 170, sortable: false },
+    {
+      field: 'withdrawalMeatUntil',
+      type: 'date',
+      width: 170,
+      sortable: false,
+      // Empty when the medicine has no withdrawal period (its end is the day of use).
+      render: (row, { locale }) =>
+        row.withdrawalMeatUntil > row.date ? formatDate(row.withdrawalMeatUntil, locale) : '',
+    },
   ],
   fields: [
     { name: 'flockId', type: 'flock', required: true, wide: true },

@@ -3,6 +3,7 @@ import type { TextsByLanguage } from '../../../records/area-texts.ts';
 type DashboardTexts = {
   title: string;
   subtitle: string;
+  staffSubtitle: string;
   birdsAlive: string;
   birdsAliveDetail: string;
   deathsToday: string;
@@ -36,6 +37,7 @@ export const dashboardTexts: TextsByLanguage<DashboardTexts> = {
   en: {
     title: 'Farm dashboard',
     subtitle: 'Every farm at a glance: flocks, deaths, stock, alerts and this month’s money',
+    staffSubtitle: 'Every farm at a glance: flocks, deaths, stock and alerts',
     birdsAlive: 'Birds alive',
     birdsAliveDetail: 'in {{count}} active flocks',
     deathsToday: 'Deaths today',
@@ -66,6 +68,7 @@ export const dashboardTexts: TextsByLanguage<DashboardTexts> = {
   tr: {
     title: 'Çiftlik paneli',
     subtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok, uyarılar ve bu ayın parası',
+    staffSubtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok ve uyarılar',
     birdsAlive: 'Canlı hayvan',
     birdsAliveDetail: '{{count}} aktif sürüde',
     deathsToday: 'Bugünkü ölümler',
@@ -96,6 +99,7 @@ export const dashboardTexts: TextsByLanguage<DashboardTexts> = {
   ar: {
     title: 'لوحة المزرعة',
     subtitle: 'كل المزارع بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات وأموال هذا الشهر',
+    staffSubtitle: 'كل المزارع بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات',
     birdsAlive: 'الطيور الحية',
     birdsAliveDetail: 'في {{count}} قطيع نشط',
     deathsToday: 'نفوق اليوم',

@@ -58,7 +58,7 @@ export function FarmDashboardPage() {
     <RecordPage
       icon={AgricultureOutlined}
       title={texts.title}
-      subtitle={texts.subtitle}
+      subtitle={board.data && board.data.month === null ? texts.staffSubtitle : texts.subtitle}
       crumbs={[{ label: t('navigation.dashboards') }, { label: texts.title }]}
       data-testid="farm-dashboard"
     >
