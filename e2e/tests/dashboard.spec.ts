@@ -38,6 +38,7 @@ test('the farm dashboard shows the API figures, with money for admins only', asy
   await fullScreenshot(page, 'dashboard-farm');
 
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
   await page.goto('/apps/dashboards/farm');
   await expect(page.getByTestId('figure-dashboard-alive')).toBeVisible();
