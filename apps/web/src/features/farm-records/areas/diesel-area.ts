@@ -11,6 +11,7 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
+import { farmRecordColumns } from './flock-record-columns.ts';
 import { stockOptionTexts } from './stock-option-texts.ts';
 
 /** Diesel: litres bought for a farm's generator, vehicles or heaters, optionally for one flock. */
@@ -90,9 +91,7 @@ export const dieselArea = defineRecordArea<Diesel>({
   schema: dieselInputSchema,
   itemSchema: dieselSchema,
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
-    { field: 'flockName', flex: 1, minWidth: 170, hideInFlock: true },
+    ...farmRecordColumns<Diesel>(),
     { field: 'purpose', type: 'enum', width: 130 },
     { field: 'litres', type: 'decimal', decimals: 3, width: 120, total: true },
     { field: 'pricePerLitre', type: 'money', width: 150, sortable: false },

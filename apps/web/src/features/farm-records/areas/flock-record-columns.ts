@@ -21,3 +21,20 @@ export function flockRecordColumns<TItem extends FlockRecord>(): RecordColumn<TI
     { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
   ];
 }
+
+type FarmRecord = {
+  id: string;
+  version: number;
+  date: string;
+  farmName: string;
+  flockName: string | null;
+};
+
+/** The columns a farm's record starts with when it may name a flock: date, farm and flock. */
+export function farmRecordColumns<TItem extends FarmRecord>(): RecordColumn<TItem>[] {
+  return [
+    { field: 'date', type: 'date', width: 130 },
+    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
+    { field: 'flockName', flex: 1, minWidth: 170, hideInFlock: true },
+  ];
+}

@@ -11,6 +11,7 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
+import { farmRecordColumns } from './flock-record-columns.ts';
 import { moneyOptionTexts } from './money-option-texts.ts';
 
 /** Miscellaneous expenses: electricity, rent, transport, repairs, litter, for a farm or a flock. */
@@ -87,9 +88,7 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   schema: miscExpenseInputSchema,
   itemSchema: miscExpenseSchema,
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
-    { field: 'flockName', flex: 1, minWidth: 160, hideInFlock: true },
+    ...farmRecordColumns<MiscExpense>(),
     { field: 'category', type: 'enum', width: 140 },
     { field: 'description', flex: 1.3, minWidth: 180, sortable: false },
     { field: 'paidTo', width: 160, sortable: false },

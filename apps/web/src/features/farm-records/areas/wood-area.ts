@@ -12,6 +12,7 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
+import { farmRecordColumns } from './flock-record-columns.ts';
 import { stockOptionTexts } from './stock-option-texts.ts';
 
 /** Wood: fuel for brooding heat and litter, by the kg or the load, optionally for one flock. */
@@ -91,9 +92,7 @@ export const woodArea = defineRecordArea<Wood>({
   schema: woodInputSchema,
   itemSchema: woodSchema,
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
-    { field: 'flockName', flex: 1, minWidth: 170, hideInFlock: true },
+    ...farmRecordColumns<Wood>(),
     { field: 'purpose', type: 'enum', width: 140 },
     {
       field: 'quantity',
