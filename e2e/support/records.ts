@@ -109,3 +109,8 @@ export async function newSignedInPage(browser: Browser, account: 'admin' | 'staf
   await signIn(page, demoAccounts[account].email, demoAccounts[account].password);
   return page;
 }
+
+/** Today, or a day some days on, as YYYY-MM-DD (the server's calendar is UTC). */
+export function isoDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}

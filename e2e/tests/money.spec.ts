@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
-import { apiGet, apiToken, choose, fullScreenshot } from '../support/records.ts';
+import { apiGet, apiToken, choose, fullScreenshot, isoDay } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';
 
 type Party = { id: string; name: string; kind: string; balance: string };
 type Sale = { id: string; total: string; received: string; balance: string; invoiceNo: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
 const pkr = (value: number) =>
   `PKR ${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -27,7 +26,7 @@ test('admin sells birds, records a part payment, and sees the balance and birds 
     (candidate) =>
       candidate.figures.birdsAlive > 500 &&
       (candidate.figures.withdrawalMeatUntil === null ||
-        candidate.figures.withdrawalMeatUntil < today()),
+        candidate.figures.withdrawalMeatUntil < isoDay()),
   );
   if (!flock) throw new Error('The demo data has no broiler flock free to sell.');
   const parties = await apiGet<{ data: Party[] }>(

@@ -7,6 +7,7 @@ import {
   apiToken,
   choose,
   fullScreenshot,
+  isoDay,
 } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';
 
@@ -15,11 +16,6 @@ type Stock = { feed: FeedStock[] };
 
 const kg = (value: number) =>
   value.toLocaleString('en-GB', { maximumFractionDigits: 3, minimumFractionDigits: 0 });
-
-/** Today and a day some days on, as YYYY-MM-DD (the server's calendar is UTC). */
-function isoDay(offsetDays = 0): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
