@@ -38,6 +38,7 @@ import {
 import { flockPagePath } from '../area-paths.ts';
 import { FigureCard } from '../flock-page/figure-card.tsx';
 import { FeedStockCard } from '../stock/stock-tables.tsx';
+import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { dashboardTexts } from './dashboard-texts.ts';
 
 const DASHBOARD_ENDPOINT = '/api/dashboard';
@@ -226,32 +227,11 @@ function DashboardBody({ board }: { board: Dashboard }) {
         {board.closedFlocks.length === 0 ? (
           <Quiet>{texts.noClosed}</Quiet>
         ) : (
-          <SimpleTable
-            testId="dashboard-closed-flocks"
-            columns={[
-              { label: texts.flock },
-              { label: texts.closedOn },
-              { label: texts.fcr, numeric: true },
-              { label: texts.epef, numeric: true },
-              { label: texts.mortality, numeric: true },
-              ...(month ? [{ label: texts.profitPerBird, numeric: true }] : []),
-            ]}
-          >
-            {board.closedFlocks.map((flock) => (
-              <TableRow key={flock.id}>
-                <TableCell sx={{ fontWeight: 600 }}>{flock.name}</TableCell>
-                <TableCell>{formatDate(flock.closedOn, locale)}</TableCell>
-                <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
-                <TableCell align="right">{number(flock.epef, 0)}</TableCell>
-                <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
-                {month ? (
-                  <TableCell align="right">
-                    {flock.profitPerBird === null ? '' : <ProfitText value={flock.profitPerBird} />}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </SimpleTable>
+          <ClosedFlocksComparison
+            flocks={board.closedFlocks}
+            withMoney={month !== null}
+            profitText={(value) => <ProfitText value={value} />}
+          />
         )}
       </Section>
     </Stack>

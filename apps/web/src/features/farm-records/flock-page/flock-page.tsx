@@ -1,4 +1,7 @@
+import { authRoles } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EggOutlined from '@mui/icons-material/EggOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,12 +10,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { hasPermission } from '../../../lib/route-auth.ts';
+import { useSession } from '../../../lib/session.ts';
 import { fetchRecord } from '../../../records/api/record-api.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
@@ -24,7 +29,11 @@ import { editPath } from '../../../records/record-area.ts';
 import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
 import { flocksArea } from '../areas/flocks-area.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
+import { FlockClosingDialog } from './flock-closing-dialog.tsx';
+import type { FlockClosingMode } from './flock-closing-dialog.tsx';
+import { flockClosingTexts } from './flock-closing-texts.ts';
 import { FlockFigures } from './flock-figures.tsx';
+import { FlockSummaryFigures } from './flock-summary-figures.tsx';
 import { flockPageTexts } from './flock-page-texts.ts';
 import { FlockRecordTabs } from './flock-record-tabs.tsx';
 
@@ -79,7 +88,10 @@ function FlockPageBody({ flock }: { flock: Flock }) {
   const texts = useTexts(flockPageTexts);
   const areaTexts = useTexts(flocksArea.texts);
   const locale = useLocale();
+  const closingTexts = useTexts(flockClosingTexts);
   const { canUpdate } = useAreaPermissions(flocksArea);
+  const isAdmin = hasPermission(authRoles.admin, useSession().user.role);
+  const [closing, setClosing] = useState<FlockClosingMode | null>(null);
   const closed = flock.status === 'closed';
   const statusLabel = areaTexts.options?.status?.[flock.status] ?? flock.status;
   const typeLabel = areaTexts.options?.type?.[flock.type] ?? flock.type;
@@ -126,19 +138,32 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         { label: flock.name },
       ]}
       actions={
-        canUpdate && !closed ? (
-          <Button
-            component={RouterLink}
-            to={editPath(flocksArea, flock.id)}
-            variant="outlined"
-            color="inherit"
-            startIcon={<EditOutlined />}
-            data-testid="flock-edit"
-            sx={{ borderColor: 'divider' }}
-          >
-            {texts.edit}
-          </Button>
-        ) : null
+        <Stack direction="row" spacing={1}>
+          {canUpdate && !closed ? (
+            <Button
+              component={RouterLink}
+              to={editPath(flocksArea, flock.id)}
+              variant="outlined"
+              color="inherit"
+              startIcon={<EditOutlined />}
+              data-testid="flock-edit"
+              sx={{ borderColor: 'divider' }}
+            >
+              {texts.edit}
+            </Button>
+          ) : null}
+          {isAdmin ? (
+            <Button
+              variant={closed ? 'outlined' : 'contained'}
+              color={closed ? 'warning' : 'secondary'}
+              startIcon={closed ? <LockOpenOutlined /> : <LockOutlined />}
+              onClick={() => setClosing(closed ? 'reopen' : 'close')}
+              data-testid={closed ? 'flock-reopen' : 'flock-close'}
+            >
+              {closed ? closingTexts.reopen : closingTexts.close}
+            </Button>
+          ) : null}
+        </Stack>
       }
     >
       <Stack spacing={3}>
@@ -148,6 +173,7 @@ function FlockPageBody({ flock }: { flock: Flock }) {
           </Alert>
         ) : null}
         <FlockFigures flock={flock} />
+        <FlockSummaryFigures flock={flock} />
         <Typography
           component="h2"
           sx={{
@@ -162,6 +188,9 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         </Typography>
         <FlockRecordTabs flock={flock} />
       </Stack>
+      {closing ? (
+        <FlockClosingDialog flock={flock} mode={closing} onClose={() => setClosing(null)} />
+      ) : null}
     </RecordPage>
   );
 }

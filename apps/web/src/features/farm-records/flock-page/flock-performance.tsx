@@ -1,0 +1,121 @@
+import type { Flock, FlockSummary } from '@flockbook/contracts';
+import GrainOutlined from '@mui/icons-material/GrainOutlined';
+import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import EggOutlined from '@mui/icons-material/EggOutlined';
+import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { formatDate, formatDecimal, formatPercent } from '../../../records/number-format.ts';
+import { useStock } from '../stock/use-stock.ts';
+import { FigureCard } from './figure-card.tsx';
+import { FigureGrid } from './figure-grid.tsx';
+import { flockPerformanceTexts } from './flock-performance-texts.ts';
+
+const DEFAULT_FEED_ALERT_DAYS = 3;
+
+/** FCR, EPEF (or hen-day for layers), feed and daily gain, and the farm's feed stock. */
+export function FlockPerformance({ flock, summary }: { flock: Flock; summary: FlockSummary }) {
+  const texts = useTexts(flockPerformanceTexts);
+  const locale = useLocale();
+  const isBroiler = summary.type === 'broiler';
+  const weighing = summary.latestWeighing;
+  const fcrDetail = summary.fcrBasis
+    ? summary.fcrBasis.soldOut
+      ? texts.fcrSoldOut
+      : fillText(texts.fcrOnWeighing, { date: formatDate(summary.fcrBasis.date, locale) })
+    : texts.fcrMissing;
+
+  return (
+    <FigureGrid title={texts.performance} testId="flock-performance">
+      {isBroiler ? (
+        <>
+          <FigureCard
+            testId="fcr"
+            icon={SpeedOutlined}
+            tone="primary"
+            label={texts.fcr}
+            value={summary.fcr === null ? '—' : formatDecimal(summary.fcr, locale, 3)}
+            detail={fcrDetail}
+          />
+          <FigureCard
+            testId="epef"
+            icon={TrendingUpOutlined}
+            tone="success"
+            label={texts.epef}
+            value={summary.epef === null ? '—' : formatDecimal(summary.epef, locale, 0)}
+            detail={texts.epefDetail}
+          />
+        </>
+      ) : (
+        <FigureCard
+          testId="hen-day"
+          icon={EggOutlined}
+          tone="primary"
+          label={texts.henDay}
+          value={formatPercent(summary.henDayPercent ?? 0, locale)}
+          detail={texts.henDayDetail}
+        />
+      )}
+      <FigureCard
+        testId="feed-used"
+        icon={GrainOutlined}
+        tone="warning"
+        label={texts.feedUsed}
+        value={formatDecimal(summary.feedUsedKg, locale, 1)}
+        unit={texts.kg}
+        detail={
+          summary.feedPerBirdDayG === null
+            ? undefined
+            : fillText(texts.feedPerBird, {
+                grams: formatDecimal(summary.feedPerBirdDayG, locale, 1),
+              })
+        }
+      />
+      {isBroiler ? (
+        <FigureCard
+          testId="adg"
+          icon={TrendingUpOutlined}
+          tone="secondary"
+          label={texts.adg}
+          value={weighing?.adgG == null ? '—' : formatDecimal(weighing.adgG, locale, 1)}
+          unit={weighing?.adgG == null ? undefined : texts.adgUnit}
+          detail={
+            summary.liveKgProduced === null
+              ? undefined
+              : fillText(texts.liveKg, { kg: formatDecimal(summary.liveKgProduced, locale, 1) })
+          }
+        />
+      ) : null}
+      {flock.status === 'active' ? <FeedStockFigure farmId={flock.farmId} /> : null}
+    </FigureGrid>
+  );
+}
+
+/** How long the farm's feed lasts: the type that runs out first. */
+function FeedStockFigure({ farmId }: { farmId: string }) {
+  const texts = useTexts(flockPerformanceTexts);
+  const locale = useLocale();
+  const alertDays = useAppSettings()?.feedAlertDays ?? DEFAULT_FEED_ALERT_DAYS;
+  const stock = useStock(farmId);
+  const days = (stock.data?.feed ?? [])
+    .map((row) => row.daysLeft)
+    .filter((left): left is number => left !== null);
+  const least = days.length > 0 ? Math.min(...days) : null;
+  return (
+    <FigureCard
+      testId="feed-stock"
+      icon={InventoryOutlined}
+      tone={least !== null && least < alertDays ? 'error' : 'info'}
+      label={texts.feedStock}
+      value={least === null ? '—' : formatDecimal(least, locale, 1)}
+      unit={least === null ? undefined : texts.days}
+      detail={
+        least === null
+          ? texts.feedStockNone
+          : fillText(texts.feedStockDays, { days: formatDecimal(least, locale, 1) })
+      }
+    />
+  );
+}
