@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
 import { TOOLBAR_HEIGHT } from '../settings/index.ts';
+import { AlertsMenu } from './alerts-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { ChatToggleButton, QuickPanelToggleButton } from './panel-toggles.tsx';
 import { ShortcutBar } from './shortcut-bar.tsx';
@@ -14,8 +15,9 @@ export type ShellToolbarProps = {
 };
 
 /**
- * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the chat
- * toggle, the language menu, the quick-panel toggle and the user menu at the far end.
+ * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the farm
+ * alerts (admins and staff), the chat toggle, the language menu, the quick-panel toggle and the
+ * user menu at the far end.
  */
 export function ShellToolbar({ leading }: ShellToolbarProps) {
   return (
@@ -36,6 +38,7 @@ export function ShellToolbar({ leading }: ShellToolbarProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <ToolbarSearch />
+        <AlertsMenu />
         <ChatToggleButton />
         <LanguageMenu />
         <QuickPanelToggleButton />

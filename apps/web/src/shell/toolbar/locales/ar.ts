@@ -22,6 +22,22 @@ export const toolbarAr: ToolbarTranslation = {
     chat: 'دردشة الفريق',
     quickPanel: 'اللوحة السريعة',
     language: 'اللغة',
+    alerts: {
+      title: 'التنبيهات',
+      label: 'التنبيهات: {{count}}',
+      asOf: 'حتى {{time}}',
+      empty: 'لا توجد تنبيهات مفتوحة',
+      emptyDetail: 'النفوق والعلف والأدوية والوزن ضمن حدودها.',
+      loadFailed: 'تعذر تحميل التنبيهات.',
+      retry: 'حاول مرة أخرى',
+      loading: 'جارٍ تحميل التنبيهات…',
+      kinds: {
+        mortality: 'نفوق مرتفع',
+        feed: 'العلف على وشك النفاد',
+        'medicine-expiry': 'دواء قارب على الانتهاء',
+        weight: 'الوزن دون منحنى السلالة',
+      },
+    },
     user: {
       menu: 'الحساب',
       guest: 'زائر',

@@ -21,6 +21,23 @@ export const toolbarEn = {
     chat: 'Team Chat',
     quickPanel: 'Quick panel',
     language: 'Language',
+    alerts: {
+      title: 'Alerts',
+      /** The button's accessible name with the number of open alerts. */
+      label: 'Alerts: {{count}}',
+      asOf: 'As of {{time}}',
+      empty: 'No open alerts',
+      emptyDetail: 'Mortality, feed, medicine and weight are within their limits.',
+      loadFailed: 'Alerts could not be loaded.',
+      retry: 'Try again',
+      loading: 'Loading alerts…',
+      kinds: {
+        mortality: 'High mortality',
+        feed: 'Feed running low',
+        'medicine-expiry': 'Medicine expiring',
+        weight: 'Weight behind the breed curve',
+      },
+    },
     user: {
       menu: 'Account',
       guest: 'Guest',

@@ -22,6 +22,22 @@ export const toolbarTr: ToolbarTranslation = {
     chat: 'Ekip Sohbeti',
     quickPanel: 'Hızlı panel',
     language: 'Dil',
+    alerts: {
+      title: 'Uyarılar',
+      label: 'Uyarılar: {{count}}',
+      asOf: '{{time}} itibarıyla',
+      empty: 'Açık uyarı yok',
+      emptyDetail: 'Ölüm, yem, ilaç ve ağırlık sınırları içinde.',
+      loadFailed: 'Uyarılar yüklenemedi.',
+      retry: 'Tekrar dene',
+      loading: 'Uyarılar yükleniyor…',
+      kinds: {
+        mortality: 'Yüksek ölüm',
+        feed: 'Yem azalıyor',
+        'medicine-expiry': 'İlacın süresi doluyor',
+        weight: 'Ağırlık ırk eğrisinin gerisinde',
+      },
+    },
     user: {
       menu: 'Hesap',
       guest: 'Misafir',

@@ -1,0 +1,121 @@
+import type { Alert } from '@flockbook/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { recordKeys } from '../../records/api/query-keys.ts';
+import { jsonResponse, requestUrl, testUser } from '../../testing/render-route.tsx';
+import { AlertsMenu } from './alerts-menu.tsx';
+import { renderInShell, testSession } from './test-providers.tsx';
+
+const mortality: Alert = {
+  id: 'mortality:f1',
+  kind: 'mortality',
+  severity: 'error',
+  farmId: 'farm-1',
+  farmName: 'Green Valley',
+  flockId: 'f1',
+  flockName: 'Batch 12',
+  message: 'Mortality 0.60 % and 0.61 % on the last two days (alert at 0.5 %)',
+};
+const feed: Alert = {
+  id: 'feed:farm-1:starter',
+  kind: 'feed',
+  severity: 'warning',
+  farmId: 'farm-1',
+  farmName: 'Green Valley',
+  flockId: null,
+  flockName: null,
+  message: 'starter feed lasts 1 days (25 kg left)',
+};
+const weight: Alert = {
+  ...mortality,
+  id: 'weight:f1',
+  kind: 'weight',
+  severity: 'warning',
+  message: 'Weighed 150 g on 2026-03-10: 79 % of the Ross 308 target 190 g',
+};
+
+let answer: Alert[] = [];
+const fetchMock = vi.fn<typeof fetch>(async (input) =>
+  requestUrl(input as RequestInfo) === '/api/alerts'
+    ? jsonResponse(answer)
+    : new Response(null, { status: 404 }),
+);
+const alertCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => requestUrl(input as RequestInfo) === '/api/alerts');
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+
+afterEach(async () => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  await act(() => changeLanguage('en'));
+});
+
+const staff = () => testSession(testUser(['staff']));
+
+describe('alerts menu', () => {
+  it('counts the open alerts and lists them with links to the flock or the stock', async () => {
+    answer = [mortality, feed, weight];
+    const { router } = renderInShell(<AlertsMenu />, staff());
+    const button = await screen.findByRole('button', { name: 'Alerts: 3' });
+    expect(within(button).getByText('3')).toBeTruthy();
+
+    fireEvent.click(button);
+    const popover = await screen.findByTestId('alerts-popover');
+    const items = within(popover).getAllByTestId('alerts-item');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/apps/flocks/f1',
+      '/apps/stock?farmId=farm-1',
+      '/apps/flocks/f1?tab=weighings',
+    ]);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('High mortality')).toBeTruthy();
+    expect(within(first).getByText('Batch 12 · Green Valley')).toBeTruthy();
+    expect(within(first).getByText(mortality.message)).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Feed running low')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Green Valley')).toBeTruthy();
+
+    fireEvent.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/flocks/f1'));
+    await waitFor(() => expect(screen.queryByTestId('alerts-popover')).toBeNull());
+  });
+
+  it('says when nothing is open', async () => {
+    answer = [];
+    renderInShell(<AlertsMenu />, staff());
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerts: 0' }));
+    expect(await screen.findByText('No open alerts')).toBeTruthy();
+    expect(screen.queryAllByTestId('alerts-item')).toHaveLength(0);
+  });
+
+  it('asks again when a record is saved', async () => {
+    answer = [feed];
+    const { queryClient } = renderInShell(<AlertsMenu />, staff());
+    await screen.findByRole('button', { name: 'Alerts: 1' });
+
+    answer = [mortality, feed];
+    await act(() => queryClient.invalidateQueries({ queryKey: recordKeys.all }));
+    expect(await screen.findByRole('button', { name: 'Alerts: 2' })).toBeTruthy();
+    expect(alertCalls()).toHaveLength(2);
+  });
+
+  it('speaks the page language', async () => {
+    answer = [mortality];
+    await act(() => changeLanguage('ar'));
+    renderInShell(<AlertsMenu />, staff());
+    fireEvent.click(await screen.findByRole('button', { name: 'التنبيهات: 1' }));
+    expect(await screen.findByText('نفوق مرتفع')).toBeTruthy();
+  });
+
+  it('is not there for guests and users without a farm role, and asks nothing', async () => {
+    answer = [mortality];
+    renderInShell(<AlertsMenu />, testSession());
+    cleanup();
+    renderInShell(<AlertsMenu />, testSession(testUser(['user'])));
+    await act(async () => {});
+    expect(screen.queryByTestId('alerts-button')).toBeNull();
+    expect(alertCalls()).toHaveLength(0);
+  });
+});
