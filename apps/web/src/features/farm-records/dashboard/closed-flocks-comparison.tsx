@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -38,6 +39,7 @@ export function ClosedFlocksComparison({
   profitText: (value: string) => ReactNode;
 }) {
   const texts = useTexts(dashboardTexts);
+  const theme = useTheme();
   const locale = useLocale();
   const currency = useCurrency();
   const [measure, setMeasure] = useState<Measure>('fcr');
@@ -108,12 +110,19 @@ export function ClosedFlocksComparison({
           </ToggleButtonGroup>
           <BarChart
             height={280}
-            xAxis={[{ data: flocks.map((flock) => flock.name), scaleType: 'band' }]}
+            xAxis={[
+              {
+                data: flocks.map((flock) => flock.name),
+                scaleType: 'band',
+                categoryGapRatio: 0.5,
+              },
+            ]}
             yAxis={[{ width: measure === 'profitPerBird' ? 72 : 48 }]}
             series={[
               {
                 data: flocks.map((flock) => valueOf(flock, measure)),
                 label: chosen.label,
+                color: theme.palette.primary.main,
                 valueFormatter: (value) => (value === null ? '' : chosen.format(value)),
               },
             ]}

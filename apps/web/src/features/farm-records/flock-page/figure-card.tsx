@@ -13,6 +13,8 @@ export type FigureCardProps = {
   unit?: string;
   detail?: ReactNode;
   tone?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+  /** Smaller digits for long values such as money. */
+  compact?: boolean;
   testId: string;
 };
 
@@ -24,6 +26,7 @@ export function FigureCard({
   unit,
   detail,
   tone = 'primary',
+  compact = false,
   testId,
 }: FigureCardProps) {
   return (
@@ -63,7 +66,8 @@ export function FigureCard({
           component="p"
           data-testid={`figure-${testId}-value`}
           sx={{
-            fontSize: '2.4rem',
+            fontSize: compact ? '1.7rem' : '2.4rem',
+            whiteSpace: compact ? 'nowrap' : undefined,
             fontWeight: 600,
             lineHeight: 1.2,
             fontVariantNumeric: 'tabular-nums',

@@ -21,11 +21,7 @@ export function FigureGrid({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(1, minmax(0, 1fr))',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 190px), 1fr))',
         }}
       >
         {children}

@@ -30,6 +30,7 @@ export function FlockMoney({
       <FigureCard
         testId="total-cost"
         icon={ReceiptLongOutlined}
+        compact
         tone="warning"
         label={texts.totalCost}
         value={amount(money.totalCost)}
@@ -44,14 +45,20 @@ export function FlockMoney({
       <FigureCard
         testId="revenue"
         icon={PaymentsOutlined}
+        compact
         tone="info"
         label={texts.revenue}
         value={amount(money.revenue)}
-        detail={fillText(texts.kgSold, { kg: formatDecimal(kgSold, locale, 1) })}
+        detail={
+          Number(kgSold) > 0
+            ? fillText(texts.kgSold, { kg: formatDecimal(kgSold, locale, 1) })
+            : undefined
+        }
       />
       <FigureCard
         testId="profit"
         icon={SavingsOutlined}
+        compact
         tone={losing ? 'error' : 'success'}
         label={texts.profit}
         value={amount(money.profit)}
@@ -64,6 +71,7 @@ export function FlockMoney({
       <FigureCard
         testId="cost-per-kg"
         icon={ScaleOutlined}
+        compact
         tone="secondary"
         label={texts.costPerKg}
         value={money.costPerKgSold === null ? '—' : amount(money.costPerKgSold)}

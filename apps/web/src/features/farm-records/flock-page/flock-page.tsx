@@ -29,6 +29,7 @@ import { editPath } from '../../../records/record-area.ts';
 import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
 import { flocksArea } from '../areas/flocks-area.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
+import { FlockCharts } from './flock-charts.tsx';
 import { FlockClosingDialog } from './flock-closing-dialog.tsx';
 import type { FlockClosingMode } from './flock-closing-dialog.tsx';
 import { flockClosingTexts } from './flock-closing-texts.ts';
@@ -174,6 +175,7 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         ) : null}
         <FlockFigures flock={flock} />
         <FlockSummaryFigures flock={flock} />
+        <FlockCharts flockId={flock.id} />
         <Typography
           component="h2"
           sx={{
