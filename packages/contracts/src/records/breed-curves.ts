@@ -11,7 +11,15 @@ export const BREED_WEIGHT_CURVES: Record<string, readonly number[]> = {
 /** The breed's target weight (g) at an age, or null when the breed has no curve. */
 export function targetWeightG(breed: string, ageDays: number): number | null {
   const curve = BREED_WEIGHT_CURVES[breed];
-  if (!curve || ageDays < 0) return null;
+  return curve ? weeklyCurveAt(curve, ageDays) : null;
+}
+
+/**
+ * A curve of weekly points read at an age in days, straight between the points; null outside
+ * the ages it covers (a breeder flock outlives a broiler curve).
+ */
+export function weeklyCurveAt(curve: readonly number[], ageDays: number): number | null {
+  if (ageDays < 0 || curve.length < 2 || ageDays > (curve.length - 1) * 7) return null;
   const week = Math.min(Math.floor(ageDays / 7), curve.length - 2);
   const from = curve[week] ?? 0;
   const to = curve[week + 1] ?? from;

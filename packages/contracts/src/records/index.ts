@@ -9,5 +9,7 @@ export * from './money-records.ts';
 export * from './figures.ts';
 export * from './alerts.ts';
 export * from './breed-curves.ts';
+export * from './breed-intake-curves.ts';
+export * from './flock-daily.ts';
 export * from './dashboard.ts';
 export * from './area-roles.ts';

@@ -3,6 +3,11 @@ import type { Alert } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
+import {
+  birdsAliveSql,
+  dailyMortalityPercentSql,
+  deathsOnDaySql,
+} from '../flocks/flock-figures.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { farmStock } from '../stock/stock.service.ts';
 
@@ -26,26 +31,22 @@ type ActiveFlock = {
  */
 export async function openAlerts(db: Database, today = todayIso()): Promise<Alert[]> {
   const settings = await readAppSettings(db);
-  const alive = (day: string) => sql`(f.chicks_placed + f.free_chicks
-    - coalesce((select sum(d.count) from deaths d where d.flock_id = f.id and d.date <= ${day}::date), 0)
-    - coalesce((select sum(s.birds) from sales s where s.flock_id = f.id and s.item in ('live birds', 'culls')
-        and s.date <= ${day}::date), 0))`;
-  const deathsOn = (day: string) =>
-    sql`coalesce((select sum(d.count) from deaths d where d.flock_id = f.id and d.date = ${day}::date), 0)`;
-  const rate = (day: string, before: string) =>
-    sql`(${deathsOn(day)} * 100.0 / nullif(${alive(before)}, 0))::float8`;
+  // Daily mortality on the last two days, each against the birds alive at the day's start.
   const [d0, d1, d2] = [-2, -1, 0].map((days) => shift(today, days)) as [string, string, string];
+  const rate = (day: string, before: string) =>
+    dailyMortalityPercentSql(deathsOnDaySql(day), birdsAliveSql(before));
   const flocks = await queryRows<
     Omit<ActiveFlock, 'rates'> & { rate1: number | null; rate2: number | null }
   >(
     db,
-    sql`select f.id, f.name, f.breed, f.type, f.farm_id as "farmId", farm.name as "farmName",
-        ${rate(d1, d0)} as rate1, ${rate(d2, d1)} as rate2,
-        w.date::text as "weighDate", (w.date - f.placed_on) as "weighAge", w.average_weight_g::text as "weightG"
-      from flocks f join farms farm on farm.id = f.farm_id
-      left join lateral (select date, average_weight_g from weighings where flock_id = f.id
+    sql`select flocks.id, flocks.name, flocks.breed, flocks.type, flocks.farm_id as "farmId",
+        farm.name as "farmName", ${rate(d1, d0)} as rate1, ${rate(d2, d1)} as rate2,
+        w.date::text as "weighDate", (w.date - flocks.placed_on) as "weighAge",
+        w.average_weight_g::text as "weightG"
+      from flocks join farms farm on farm.id = flocks.farm_id
+      left join lateral (select date, average_weight_g from weighings where flock_id = flocks.id
         order by date desc, created_at desc limit 1) w on true
-      where f.status = 'active' order by farm.name, f.name`,
+      where flocks.status = 'active' order by farm.name, flocks.name`,
   );
   const alerts: Alert[] = [];
   const farmIds = new Map<string, string>();

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { writeAudit } from '../../records/audit-log.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
-import { flocksArea } from '../flocks/flocks.area.ts';
+import { FLOCK_RECORD_TABLES, flocksArea } from '../flocks/flocks.area.ts';
 import { flockSummary } from './flock-summary.service.ts';
 
 const params = z.object({ id: z.string().uuid() });
@@ -72,10 +72,15 @@ export const flockClosingRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: { closedOn: 'Record a final weighing before closing' },
           });
         }
+        // A flock's figures count the records dated within its life: none may come later.
         const later = await tx.execute(
-          sql`select 1 from (select date from deaths where flock_id = ${before.id} union all
-            select date from sales where flock_id = ${before.id} union all
-            select date from feed_usages where flock_id = ${before.id}) d where d.date > ${closedOn} limit 1`,
+          sql`select 1 from (${sql.join(
+            FLOCK_RECORD_TABLES.map(
+              (table) =>
+                sql`select ${table.date} as date from ${table} where ${table.flockId} = ${before.id}`,
+            ),
+            sql` union all `,
+          )}) d where d.date > ${closedOn} limit 1`,
         );
         if ((later as unknown as { rows: unknown[] }).rows.length > 0) {
           throw new ProblemError(400, { errors: { closedOn: 'Records exist after this day' } });

@@ -5,9 +5,11 @@ import type { FarmFixture } from '../../test/farm-fixture.ts';
 let f: FarmFixture;
 let flockId: string;
 let customerId: string;
+let closedFarmId: string;
 beforeAll(async () => {
   f = await buildFarmFixture();
   const farmId = await f.farm();
+  closedFarmId = farmId;
   flockId = await f.flock(farmId, { placedOn: '2026-09-01', chicksPlaced: 100, freeChicks: 0 });
   const bought = await f.staff('POST', '/api/feed-purchases', {
     farmId,
@@ -59,6 +61,21 @@ describe('closing a flock', () => {
       sampleSize: 20,
       averageWeightG: 2450,
     });
+    // Any record of the flock dated after the closing day stands in the way, not only birds.
+    const diesel = await f.admin('POST', '/api/diesel', {
+      farmId: closedFarmId,
+      flockId,
+      date: '2026-10-11',
+      litres: 10,
+      pricePerLitre: 250,
+      purpose: 'generator',
+    });
+    expect(diesel.statusCode, diesel.body).toBe(201);
+    expect((await close('2026-10-10')).json()).toMatchObject({
+      errors: { closedOn: 'Records exist after this day' },
+    });
+    const dieselId = diesel.json<{ id: string }>().id;
+    expect((await f.admin('DELETE', `/api/diesel/${dieselId}`)).statusCode).toBe(204);
     const closed = await close('2026-10-10');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({

@@ -1,11 +1,21 @@
-import { authRoles, flockSummarySchema } from '@flockbook/contracts';
+import { authRoles, flockDailySchema, flockSummarySchema } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
+import { flockDaily } from './flock-daily.service.ts';
 import { flockSummary } from './flock-summary.service.ts';
 
+const params = z.object({ id: z.string().uuid() });
+
 export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const flockOf = async (id: string) => {
+    const flock = await flocksArea.get(app.database.db, id);
+    if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
+    return flock;
+  };
+  const isAdmin = (role: string[] | undefined) => role?.includes('admin') ?? false;
+
   app.get(
     '/flocks/:id/summary',
     {
@@ -14,15 +24,28 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Flocks'],
         summary: "A flock's figures: birds, feed, FCR, EPEF and, for admins, costs and profit",
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.string().uuid() }),
+        params,
         response: { 200: flockSummarySchema },
       },
     },
-    async (request) => {
-      const flock = await flocksArea.get(app.database.db, request.params.id);
-      if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
-      const isAdmin = request.user?.role.includes('admin') ?? false;
-      return flockSummary(app.database.db, flock, isAdmin);
+    async (request) =>
+      flockSummary(app.database.db, await flockOf(request.params.id), isAdmin(request.user?.role)),
+  );
+
+  app.get(
+    '/flocks/:id/daily',
+    {
+      onRequest: app.requireRole(authRoles.staff),
+      schema: {
+        tags: ['Flocks'],
+        summary:
+          "A flock's days: deaths, birds, feed, weight against the breed curve, eggs and, for admins, running cost and revenue",
+        security: [{ bearerAuth: [] }],
+        params,
+        response: { 200: flockDailySchema },
+      },
     },
+    async (request) =>
+      flockDaily(app.database.db, await flockOf(request.params.id), isAdmin(request.user?.role)),
   );
 };

@@ -27,16 +27,33 @@ export function deathsSql(onDate?: string): SQL<number> {
   return sql<number>`coalesce((select sum(d.count) from deaths d where d.flock_id = ${flock.id}${until}), 0)::int`;
 }
 
+/** The sale items that take birds out of a flock (`item in ...`). */
+export const birdSaleItemsSql = sql.raw(`('live birds', 'culls')`);
+
 /** Birds sold (live birds and culls) from the flock, up to and including `onDate` when given. */
 export function birdsSoldSql(onDate?: string): SQL<number> {
   const until = onDate ? sql` and s.date <= ${onDate}` : sql``;
   return sql<number>`coalesce((select sum(s.birds) from sales s where s.flock_id = ${flock.id}
-    and s.item in ('live birds', 'culls')${until}), 0)::int`;
+    and s.item in ${birdSaleItemsSql}${until}), 0)::int`;
 }
 
 /** Birds alive: placed, less deaths and birds sold up to a date. */
 export function birdsAliveSql(onDate?: string): SQL<number> {
   return sql<number>`(${birdsPlacedSql} - ${deathsSql(onDate)} - ${birdsSoldSql(onDate)})::int`;
+}
+
+/** Deaths recorded in the flock on one day. */
+export function deathsOnDaySql(day: string): SQL<number> {
+  return sql<number>`coalesce((select sum(d.count) from deaths d where d.flock_id = ${flock.id}
+    and d.date = ${day}::date), 0)::int`;
+}
+
+/**
+ * Daily mortality: a day's deaths as % of the birds alive at its start, 2 decimals (0 when
+ * none were alive). The flock's daily series and the mortality alert both use it.
+ */
+export function dailyMortalityPercentSql(deaths: SQL, aliveAtStart: SQL): SQL<number> {
+  return sql<number>`coalesce(round(${deaths} * 100.0 / nullif(${aliveAtStart}, 0), 2), 0)::float8`;
 }
 
 /** Days since placement (placement day is day 0), up to the closing day for a closed flock. */

@@ -31,7 +31,7 @@ import { uniqueHandle } from './flock-handle.ts';
 
 type FlockFilters = z.infer<typeof flockFiltersSchema>;
 /** Every table of records that belong to a flock, for the checks that span them all. */
-const FLOCK_RECORD_TABLES = [
+export const FLOCK_RECORD_TABLES = [
   deaths,
   weighings,
   eggCollections,

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { birdSaleItemsSql } from '../flocks/flock-figures.ts';
+
+/** A flock and the days its figures run over. */
+export type FlockLife = {
+  id: string;
+  farmId: string;
+  placedOn: string;
+  /** The last day: the closing day, or today. */
+  asOf: string;
+  /** Today: the farm's other flocks without a closing day are active up to it. */
+  today: string;
+};
+
+/**
+ * One row per day of a flock's life, placement day to `asOf`, in one set-based query: the
+ * single definition of every per-day quantity. The summary adds the rows up and the daily
+ * series lists them, so the series ends on the summary's totals.
+ *
+ * - Birds alive at the end of a day: placed, less deaths and birds sold up to that day (a
+ *   record dated before placement counts on placement day, which changes no day's count).
+ * - A flock is active on the days from placement up to, not including, its closing day (today
+ *   while open). Its bird-days and its share of farm costs come from those days.
+ * - Farm costs of a day: the farm's diesel, wood and expenses without a flock, its mess, and
+ *   each salary spread evenly over the days of its month; shared among the farm's flocks
+ *   active that day by birds alive at its end.
+ * - Feed at the weighted average price per kg of the farm's purchases of that feed type;
+ *   medicine at the unit price of the lot used.
+ * - Records dated outside placement..asOf count nowhere (entry and closing keep them inside).
+ *
+ * Money columns are unrounded; `moneySumsSql` rounds each part once.
+ */
+export function flockDaysSql(life: FlockLife): SQL {
+  const id = sql`${life.id}::uuid`;
+  const farmId = sql`${life.farmId}::uuid`;
+  const placedOn = sql`${life.placedOn}::date`;
+  const asOf = sql`${life.asOf}::date`;
+  const today = sql`${life.today}::date`;
+  return sql`with
+    farm_flocks as (
+      select o.id, o.placed_on, o.chicks_placed + o.free_chicks as placed,
+        coalesce(o.closed_on, ${today}) as active_until
+      from flocks o
+      where o.farm_id = ${farmId} and o.placed_on <= ${asOf}
+        and (o.id = ${id} or coalesce(o.closed_on, ${today}) > ${placedOn})),
+    gone as (
+      select e.flock_id, greatest(e.date, o.placed_on) as day,
+        sum(e.deaths)::int as deaths, sum(e.birds)::int as birds
+      from (select flock_id, date, count as deaths, count as birds from deaths
+        union all select flock_id, date, 0, birds from sales where item in ${birdSaleItemsSql}) e
+      join farm_flocks o on o.id = e.flock_id
+      group by 1, 2),
+    alive as (
+      select o.id as flock_id, g.day, g.day < o.active_until as active,
+        (o.placed - sum(coalesce(gone.birds, 0)) over (partition by o.id order by g.day))::int as alive
+      from farm_flocks o
+      cross join lateral (select d::date as day
+        from generate_series(o.placed_on, ${asOf}, interval '1 day') d) g
+      left join gone on gone.flock_id = o.id and gone.day = g.day),
+    farm_birds as (
+      select day, sum(alive) as birds from alive where active and day >= ${placedOn} group by day),
+    farm_cost as (
+      select day, sum(amount) as amount from (
+        select date as day, total as amount from diesel where farm_id = ${farmId} and flock_id is null
+        union all select date, total from wood where farm_id = ${farmId} and flock_id is null
+        union all select date, amount from misc_expenses where farm_id = ${farmId} and flock_id is null
+        union all select date, amount from mess where farm_id = ${farmId}
+        union all select d::date, s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
+          from employee_salaries s join employees e on e.id = s.employee_id
+          cross join generate_series(to_date(s.period, 'YYYY-MM'),
+            to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
+          where e.farm_id = ${farmId}
+            and s.period between to_char(${placedOn}, 'YYYY-MM') and to_char(${asOf}, 'YYYY-MM')
+      ) c where day between ${placedOn} and ${asOf} group by day),
+    feed_price as (
+      select feed_type, sum(total) / nullif(sum(quantity_kg), 0) as per_kg
+      from feed_purchases where farm_id = ${farmId} group by feed_type),
+    feed as (
+      select u.date as day, sum(u.quantity_kg) as kg, sum(u.quantity_kg * p.per_kg) as cost
+      from feed_usages u left join feed_price p on p.feed_type = u.feed_type
+      where u.flock_id = ${id} group by u.date),
+    medicine as (
+      select mu.date as day, sum(mu.quantity * m.unit_price) as cost
+      from medicine_uses mu join medicines m on m.id = mu.medicine_id
+      where mu.flock_id = ${id} group by mu.date),
+    direct as (
+      select day, sum(amount) as amount from (
+        select date as day, total as amount from diesel where flock_id = ${id}
+        union all select date, total from wood where flock_id = ${id}
+        union all select date, amount from misc_expenses where flock_id = ${id}) c
+      group by day),
+    sold as (
+      select date as day, sum(total) as revenue,
+        sum(birds) filter (where item in ${birdSaleItemsSql}) as birds,
+        sum(weight_kg) filter (where item in ${birdSaleItemsSql}) as kg
+      from sales where flock_id = ${id} group by date),
+    laid as (
+      select date as day, sum(eggs) as eggs, count(*) as collections
+      from egg_collections where flock_id = ${id} group by date),
+    weighed as (
+      select distinct on (date) date as day, average_weight_g as weight_g
+      from weighings where flock_id = ${id} order by date, created_at desc)
+    select a.day, (a.day - ${placedOn})::int as age,
+      coalesce(g.deaths, 0)::int as deaths,
+      (a.alive + coalesce(g.birds, 0))::int as alive_start,
+      a.alive as alive_end,
+      a.active,
+      case when a.day = ${placedOn} then (select round(f.chicks_placed * f.chick_price, 2)
+        from flocks f where f.id = ${id}) else 0 end as chicks,
+      coalesce(feed.kg, 0) as feed_kg,
+      coalesce(feed.cost, 0) as feed_cost,
+      coalesce(medicine.cost, 0) as medicine_cost,
+      coalesce(direct.amount, 0) as direct,
+      case when a.active then coalesce(fc.amount * a.alive / nullif(fb.birds, 0), 0) else 0 end as allocated,
+      coalesce(sold.revenue, 0) as revenue,
+      coalesce(sold.birds, 0)::int as sold_birds,
+      coalesce(sold.kg, 0) as sold_kg,
+      coalesce(laid.eggs, 0)::int as eggs,
+      coalesce(laid.collections, 0)::int as egg_collections,
+      weighed.weight_g
+    from alive a
+    left join gone g on g.flock_id = a.flock_id and g.day = a.day
+    left join farm_birds fb on fb.day = a.day
+    left join farm_cost fc on fc.day = a.day
+    left join feed on feed.day = a.day
+    left join medicine on medicine.day = a.day
+    left join direct on direct.day = a.day
+    left join sold on sold.day = a.day
+    left join laid on laid.day = a.day
+    left join weighed on weighed.day = a.day
+    where a.flock_id = ${id} and a.day >= ${placedOn}`;
+}
+
+/**
+ * The flock's money parts over rows of `flockDaysSql` named `d`, each rounded to cents once:
+ * as aggregates, or as running totals with `over` (e.g. sql`over w`).
+ */
+export function moneySumsSql(over: SQL = sql``): SQL {
+  const part = (column: string) =>
+    sql`round(sum(d.${sql.raw(column)}) ${over}, 2)::numeric(14, 2)::text`;
+  return sql`${part('chicks')} as chicks, ${part('feed_cost')} as feed,
+    ${part('medicine_cost')} as medicine, ${part('direct')} as direct,
+    ${part('allocated')} as allocated, ${part('revenue')} as revenue`;
+}
+
+/** The cost parts `moneySumsSql` answers, in the order they add up to the total cost. */
+export const COST_PARTS = ['chicks', 'feed', 'medicine', 'direct', 'allocated'] as const;
+export type MoneySums = Record<(typeof COST_PARTS)[number] | 'revenue', string>;
+
+/** Money as whole cents, so no floating-point error reaches a total. */
+export const cents = (value: string | null | undefined): number =>
+  Math.round(Number(value ?? 0) * 100);
+export const centsText = (value: number): string => (value / 100).toFixed(2);
+
+/** Total cost of a flock from its money parts, in cents. */
+export const totalCostCents = (money: MoneySums): number =>
+  COST_PARTS.reduce((sum, part) => sum + cents(money[part]), 0);
