@@ -6,6 +6,7 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes/auth-routes.ts';
 import { farmRecordsRouteConfig } from '../features/farm-records/routes/farm-records-routes.tsx';
 import { moneyRecordsRouteConfig } from '../features/farm-records/routes/money-records-routes.tsx';
+import { farmSettingsRouteConfig } from '../features/farm-settings/routes/farm-settings-routes.tsx';
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
@@ -40,6 +41,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   homeRouteConfig,
   farmRecordsRouteConfig,
   moneyRecordsRouteConfig,
+  farmSettingsRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

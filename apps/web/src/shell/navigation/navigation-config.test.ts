@@ -1,5 +1,6 @@
 import { authRoles } from '@flockbook/contracts';
 import { describe, expect, it } from 'vitest';
+import { filterNavigation } from './filter-navigation.ts';
 import { flattenNavigation } from './flatten-navigation.ts';
 import { navigationAr } from './locales/ar.ts';
 import { navigationEn } from './locales/en.ts';
@@ -57,13 +58,27 @@ const FARM_AREAS = [
 ] as const;
 
 describe('navigation config', () => {
-  it("opens with the group 'Applications': Dashboards, then the farm areas in order", () => {
+  it("opens with the group 'Applications': Dashboards, the farm areas in order, then Farm Settings", () => {
     expect(NAVIGATION_CONFIG[0]).toBe(applications);
     expect(applications).toMatchObject({ type: 'group', title: 'Applications' });
     expect(applications.children?.map((child) => child.title)).toEqual([
       'Dashboards',
       ...FARM_AREAS.map(([title]) => title),
+      'Farm Settings',
     ]);
+  });
+
+  it('offers the farm settings screen to admins only', () => {
+    expect(find('apps.settings.farm')).toMatchObject({
+      type: 'item',
+      url: '/apps/settings/farm',
+      icon: 'TuneOutlined',
+      auth: ['admin'],
+    });
+    const ids = (roles: string[]) =>
+      walk(filterNavigation(NAVIGATION_CONFIG, roles)).map((item) => item.id);
+    expect(ids(['staff'])).not.toContain('apps.settings.farm');
+    expect(ids(['admin'])).toContain('apps.settings.farm');
   });
 
   it('lists Analytics, then the farm dashboard, then Project under Dashboards', () => {

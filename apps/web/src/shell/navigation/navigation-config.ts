@@ -26,6 +26,8 @@ export const DEFAULT_SHORTCUTS: readonly string[] = [
 const FARM_STAFF: NavigationAuth = authRoles.staff;
 /** Farm areas with money figures (sales, salaries, amounts, ...): admin only. */
 const FARM_MONEY: NavigationAuth = authRoles.admin;
+/** The farm settings (alert thresholds, currency, ...): admin only, as the server's PATCH. */
+const FARM_SETTINGS: NavigationAuth = authRoles.admin;
 
 function item(
   id: string,
@@ -272,6 +274,10 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
       }),
     ]),
     ...FARM_AREAS.map(farmArea),
+    item('apps.settings.farm', 'farmSettings', '/apps/settings/farm', {
+      icon: 'TuneOutlined',
+      auth: FARM_SETTINGS,
+    }),
   ]),
   group('sample-apps', 'sampleApps', [
     item('apps.academy', 'academy', '/apps/academy', { icon: 'SchoolOutlined' }),

@@ -47,6 +47,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
@@ -111,6 +112,7 @@ export const NAVIGATION_ICONS = {
   ShoppingCartOutlined,
   StickyNote2Outlined,
   TextFieldsOutlined,
+  TuneOutlined,
   VaccinesOutlined,
   ViewKanbanOutlined,
   ViewQuiltOutlined,

@@ -61,6 +61,7 @@ export const navigationAr: NavigationTranslation = {
     amounts: 'المبالغ',
     amountDetails: 'تفاصيل المبالغ',
     amountNew: 'إضافة مبلغ',
+    farmSettings: 'إعدادات المزرعة',
     sampleApps: 'تطبيقات نموذجية',
     academy: 'الأكاديمية',
     calendar: 'التقويم',

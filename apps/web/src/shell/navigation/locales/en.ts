@@ -60,6 +60,7 @@ export const navigationEn = {
     amounts: 'Amounts',
     amountDetails: 'Amount Details',
     amountNew: 'New Amount',
+    farmSettings: 'Farm Settings',
     sampleApps: 'Sample Apps',
     academy: 'Academy',
     calendar: 'Calendar',

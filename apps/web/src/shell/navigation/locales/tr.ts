@@ -61,6 +61,7 @@ export const navigationTr: NavigationTranslation = {
     amounts: 'Tutarlar',
     amountDetails: 'Tutar Ayrıntıları',
     amountNew: 'Yeni Tutar',
+    farmSettings: 'Çiftlik Ayarları',
     sampleApps: 'Örnek Uygulamalar',
     academy: 'Akademi',
     calendar: 'Takvim',
