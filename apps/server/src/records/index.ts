@@ -13,6 +13,7 @@ import { flockClosingRoutes } from '../modules/figures/flock-closing.routes.ts';
 import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
 import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { reportsRoutes } from '../modules/reports/reports.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
 import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
@@ -58,5 +59,6 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(flockClosingRoutes);
   await app.register(alertsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(auditRoutes);
 }

@@ -13,3 +13,4 @@ export * from './breed-intake-curves.ts';
 export * from './flock-daily.ts';
 export * from './dashboard.ts';
 export * from './area-roles.ts';
+export * from './reports.ts';

@@ -1,0 +1,38 @@
+import { slugify } from '@flockbook/contracts';
+import type { ReportFileFormat } from '@flockbook/contracts';
+import type { FastifyReply } from 'fastify';
+import { EXPORT_CONTENT_TYPES } from '../../records/export-rows.ts';
+import type { ReportDocument } from './report-document.ts';
+import { reportPdf } from './report-pdf.ts';
+import { reportXlsx } from './report-xlsx.ts';
+
+const CONTENT_TYPES: Record<ReportFileFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: EXPORT_CONTENT_TYPES.xlsx,
+};
+
+/** A file-name part from a name; `fallback` when the name has no Latin letters or digits. */
+export function fileNamePart(name: string, fallback: string): string {
+  return /[a-z0-9]/i.test(name.normalize('NFKD')) ? slugify(name) : fallback;
+}
+
+/**
+ * Sends the report as a whole file: built in memory first, so the answer carries its
+ * Content-Length and the browser can show how much has arrived.
+ */
+export async function sendReport(
+  reply: FastifyReply,
+  report: ReportDocument,
+  format: ReportFileFormat,
+  baseName: string,
+): Promise<FastifyReply> {
+  const generatedAt = new Date();
+  const file =
+    format === 'pdf' ? await reportPdf(report, generatedAt) : await reportXlsx(report, generatedAt);
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${baseName}.${format}"`)
+    .header('content-length', file.length)
+    .header('cache-control', 'no-store')
+    .send(file);
+}

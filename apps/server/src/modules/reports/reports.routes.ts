@@ -1,0 +1,86 @@
+import {
+  authRoles,
+  closingSheetQuerySchema,
+  farmPeriodQuerySchema,
+  farmPeriodReportSchema,
+  problemDetailsSchema,
+} from '@flockbook/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemError } from '../../lib/problem.ts';
+import { farmsArea } from '../farms/farms.area.ts';
+import { flockSummary } from '../figures/flock-summary.service.ts';
+import { flocksArea } from '../flocks/flocks.area.ts';
+import { closingSheetDocument } from './closing-sheet.ts';
+import { farmPeriodDocument } from './farm-period-document.ts';
+import { farmPeriodReport } from './farm-period.service.ts';
+import { fileNamePart, sendReport } from './report-file.ts';
+
+const problems = {
+  400: problemDetailsSchema,
+  401: problemDetailsSchema,
+  403: problemDetailsSchema,
+  404: problemDetailsSchema,
+};
+const isAdmin = (request: FastifyRequest) => request.user?.role.includes('admin') ?? false;
+
+/** Reports as files (PDF, Excel) built from the same figures the API answers; money for admins. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/reports/flocks/:id/closing-sheet',
+    {
+      onRequest: app.requireRole(authRoles.staff),
+      schema: {
+        tags: ['Reports'],
+        summary: "A flock's closing sheet as PDF or Excel (provisional while the flock is active)",
+        description:
+          'The figures of GET /api/flocks/:id/summary; costs and profit for admins only.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().uuid('Not a flock id') }),
+        querystring: closingSheetQuerySchema,
+        response: { 200: z.unknown().describe('The file'), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const flock = await flocksArea.get(db, request.params.id);
+      if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
+      const summary = await flockSummary(db, flock, isAdmin(request));
+      return sendReport(
+        reply,
+        closingSheetDocument(flock, summary),
+        request.query.format,
+        `closing-sheet-${flock.handle}`,
+      );
+    },
+  );
+
+  app.get(
+    '/reports/farms/:farmId/period',
+    {
+      onRequest: app.requireRole(authRoles.staff),
+      schema: {
+        tags: ['Reports'],
+        summary: "A farm's figures between two dates, as JSON, PDF or Excel",
+        description:
+          'Flocks alive in the period with their figures, the totals of the period and, for ' +
+          'admins, its money. At most 366 days; the files show exactly the JSON figures.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ farmId: z.string().uuid('Not a farm id') }),
+        querystring: farmPeriodQuerySchema,
+        response: { 200: farmPeriodReportSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const farm = await farmsArea.get(db, request.params.farmId);
+      if (!farm) throw new ProblemError(404, { detail: 'No farm with this id.' });
+      const { from, to, format } = request.query;
+      const report = await farmPeriodReport(db, farm, from, to, isAdmin(request));
+      if (format === 'json') return report;
+      const name = `farm-report-${fileNamePart(farm.name, fileNamePart(farm.code, 'farm'))}-${from}-${to}`;
+      return sendReport(reply, farmPeriodDocument(report), format, name);
+    },
+  );
+};
