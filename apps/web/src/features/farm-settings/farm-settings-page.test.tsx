@@ -63,7 +63,8 @@ afterEach(() => {
   resetMessages();
 });
 
-describe('farm settings screen', () => {
+// jsdom draws MUI slowly on a busy machine.
+describe('farm settings screen', { timeout: 20_000 }, () => {
   it('shows the saved settings and sends only what changed', async () => {
     serve(['admin']);
     renderRoute('/apps/settings/farm');
