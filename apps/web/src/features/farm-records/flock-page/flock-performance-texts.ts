@@ -7,6 +7,7 @@ type FlockPerformanceTexts = {
   fcrOnWeighing: string;
   fcrSoldOut: string;
   fcrMissing: string;
+  fcrNoFeed: string;
   epef: string;
   epefDetail: string;
   feedUsed: string;
@@ -41,6 +42,7 @@ export const flockPerformanceTexts: TextsByLanguage<FlockPerformanceTexts> = {
     fcrOnWeighing: 'on the weighing of {{date}}',
     fcrSoldOut: 'on everything sold',
     fcrMissing: 'needs a weighing',
+    fcrNoFeed: 'needs feed use records',
     epef: 'EPEF',
     epefDetail: 'production efficiency factor',
     feedUsed: 'Feed used',
@@ -73,6 +75,7 @@ export const flockPerformanceTexts: TextsByLanguage<FlockPerformanceTexts> = {
     fcrOnWeighing: '{{date}} tartımına göre',
     fcrSoldOut: 'satılanların tümüne göre',
     fcrMissing: 'tartım gerekli',
+    fcrNoFeed: 'yem kullanım kaydı gerekli',
     epef: 'EPEF',
     epefDetail: 'Avrupa verimlilik faktörü',
     feedUsed: 'Kullanılan yem',
@@ -105,6 +108,7 @@ export const flockPerformanceTexts: TextsByLanguage<FlockPerformanceTexts> = {
     fcrOnWeighing: 'حسب وزن {{date}}',
     fcrSoldOut: 'حسب كل المبيع',
     fcrMissing: 'يحتاج إلى وزن',
+    fcrNoFeed: 'يحتاج إلى سجلات استهلاك العلف',
     epef: 'EPEF',
     epefDetail: 'مؤشر كفاءة الإنتاج',
     feedUsed: 'العلف المستهلك',

@@ -25,7 +25,9 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
     ? summary.fcrBasis.soldOut
       ? texts.fcrSoldOut
       : fillText(texts.fcrOnWeighing, { date: formatDate(summary.fcrBasis.date, locale) })
-    : texts.fcrMissing;
+    : Number(summary.feedUsedKg) > 0
+      ? texts.fcrMissing
+      : texts.fcrNoFeed;
 
   return (
     <FigureGrid title={texts.performance} testId="flock-performance">
