@@ -19,6 +19,12 @@ export function reportDays(from: string, to: string): number {
   return day(to) - day(from) + 1;
 }
 
+/** The messages of a range the report refuses (the screens show them in the user's language). */
+export const REPORT_RANGE_MESSAGES = {
+  order: 'Start on or before the end date',
+  tooLong: `A report covers at most ${MAX_REPORT_DAYS} days`,
+} as const;
+
 /** GET /api/reports/farms/:farmId/period; `json` is the answer the files must equal. */
 export const farmPeriodQuerySchema = z
   .object({
@@ -31,13 +37,13 @@ export const farmPeriodQuerySchema = z
       context.addIssue({
         code: 'custom',
         path: ['from'],
-        message: 'Start on or before the end date',
+        message: REPORT_RANGE_MESSAGES.order,
       });
     } else if (reportDays(query.from, query.to) > MAX_REPORT_DAYS) {
       context.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `A report covers at most ${MAX_REPORT_DAYS} days`,
+        message: REPORT_RANGE_MESSAGES.tooLong,
       });
     }
   });

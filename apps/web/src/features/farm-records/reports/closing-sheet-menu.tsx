@@ -1,0 +1,31 @@
+import { reportPaths } from '@flockbook/contracts';
+import type { ButtonProps } from '@mui/material/Button';
+import { useTexts } from '../../../records/area-texts.ts';
+import { ReportFormatMenu } from './report-format-menu.tsx';
+import { reportTexts } from './report-texts.ts';
+
+export type ClosingSheetMenuProps = {
+  flockId: string;
+  /** The flock's handle, for the file name when the server names none. */
+  flockHandle: string;
+  variant?: ButtonProps['variant'];
+};
+
+/**
+ * 'Closing sheet': the flock's closing sheet as PDF or Excel (provisional while the flock is
+ * active; costs and profit only reach admins).
+ */
+export function ClosingSheetMenu({ flockId, flockHandle, variant }: ClosingSheetMenuProps) {
+  const texts = useTexts(reportTexts);
+  return (
+    <ReportFormatMenu
+      label={texts.closingSheet}
+      urls={{
+        pdf: reportPaths.closingSheet(flockId, 'pdf'),
+        xlsx: reportPaths.closingSheet(flockId, 'xlsx'),
+      }}
+      baseName={`closing-sheet-${flockHandle}`}
+      {...(variant ? { variant } : {})}
+    />
+  );
+}
