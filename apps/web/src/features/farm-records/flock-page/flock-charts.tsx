@@ -92,6 +92,9 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
                 data: days.map((day) => day.averageWeightG),
                 label: texts.weightActual,
                 connectNulls: true,
+                curve: 'linear',
+                // Only weighing days carry a value: mark them, so a single weighing shows too.
+                showMark: ({ index }: { index: number }) => days[index]?.averageWeightG != null,
                 color: theme.palette.secondary.main,
               },
             ]}
@@ -132,6 +135,7 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
                 data: days.map((day) => number(day.cumulativeCost)),
                 label: texts.cost,
                 showMark: false,
+                curve: 'stepAfter',
                 color: theme.palette.error.main,
                 valueFormatter: (value) => formatMoney(value, currency, locale),
               },
@@ -139,6 +143,7 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
                 data: days.map((day) => number(day.cumulativeRevenue)),
                 label: texts.revenue,
                 showMark: false,
+                curve: 'stepAfter',
                 color: theme.palette.success.main,
                 valueFormatter: (value) => formatMoney(value, currency, locale),
               },

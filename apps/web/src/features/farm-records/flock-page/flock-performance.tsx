@@ -62,6 +62,7 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
       )}
       <FigureCard
         testId="feed-used"
+        compact
         icon={GrainOutlined}
         tone="warning"
         label={texts.feedUsed}
