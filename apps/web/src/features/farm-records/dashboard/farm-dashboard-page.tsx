@@ -38,6 +38,7 @@ import {
 import { flockPagePath } from '../area-paths.ts';
 import { FigureCard } from '../flock-page/figure-card.tsx';
 import { FeedStockCard } from '../stock/stock-tables.tsx';
+import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { dashboardTexts } from './dashboard-texts.ts';
 
@@ -61,6 +62,7 @@ export function FarmDashboardPage() {
       title={texts.title}
       subtitle={board.data && board.data.month === null ? texts.staffSubtitle : texts.subtitle}
       crumbs={[{ label: t('navigation.dashboards') }, { label: texts.title }]}
+      actions={<FarmReportButton />}
       data-testid="farm-dashboard"
     >
       {board.isPending ? (

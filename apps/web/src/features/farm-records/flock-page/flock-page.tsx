@@ -29,6 +29,7 @@ import { editPath } from '../../../records/record-area.ts';
 import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
 import { flocksArea } from '../areas/flocks-area.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
+import { ClosingSheetMenu } from '../reports/closing-sheet-menu.tsx';
 import { FlockCharts } from './flock-charts.tsx';
 import { FlockClosingDialog } from './flock-closing-dialog.tsx';
 import type { FlockClosingMode } from './flock-closing-dialog.tsx';
@@ -153,6 +154,7 @@ function FlockPageBody({ flock }: { flock: Flock }) {
               {texts.edit}
             </Button>
           ) : null}
+          <ClosingSheetMenu flockId={flock.id} flockHandle={flock.handle} />
           {isAdmin ? (
             <Button
               variant={closed ? 'outlined' : 'contained'}
