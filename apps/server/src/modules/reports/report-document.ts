@@ -16,13 +16,16 @@ export type FactsSection = {
   rows: [label: string, value: ReportCell][];
 };
 
-/** Rows under column headers; `width` is each column's share of the line. */
+/**
+ * Rows under column headers; `width` is each column's share of the line, `text` marks a column
+ * of words or dates (left-aligned; numbers are right-aligned).
+ */
 export type TableSection = {
   kind: 'table';
   title: string;
   /** The Excel sheet the table goes on (at most 31 characters). */
   sheet: string;
-  columns: { header: string; width: number }[];
+  columns: { header: string; width: number; text?: boolean }[];
   rows: ReportCell[][];
   /** Shown when there are no rows. */
   empty: string;

@@ -158,12 +158,10 @@ function table(doc: Pdf, section: TableSection, y: number): number {
   const width = doc.page.width - 2 * MARGIN;
   const shares = section.columns.reduce((sum, column) => sum + column.width, 0);
   let x = MARGIN;
-  const columns: Column[] = section.columns.map((column, index) => {
+  const columns: Column[] = section.columns.map((column) => {
     const at = x;
     x += (column.width / shares) * width;
-    // Columns of numbers (or of nothing yet) are right-aligned, columns of text left.
-    const text = section.rows.some((cells) => typeof cells[index] === 'string');
-    return { x: at, width: (column.width / shares) * width, right: !text };
+    return { x: at, width: (column.width / shares) * width, right: column.text !== true };
   });
   const header = () =>
     section.columns.map((column, index) => ({
