@@ -1,5 +1,5 @@
 import type { AppSettings } from '@flockbook/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../shell/messages/message-store.ts';
 import {
@@ -114,6 +114,23 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Unknown currency code', {}, slow)).toBeTruthy();
     expect(input('currency').getAttribute('aria-invalid')).toBe('true');
     expect(patches).toEqual([{ currency: 'XYZ' }]);
+  });
+
+  it('asks before leaving with unsaved changes, and restores the defaults on request', async () => {
+    serve(['admin']);
+    const { router } = renderRoute('/apps/settings/farm');
+    await waitFor(() => expect(input('weightAlertPercent').value).toBe('90'), slow);
+    fireEvent.change(input('weightAlertPercent'), { target: { value: '80' } });
+    await act(() => router.navigate('/apps/dashboards/analytics'));
+    expect(await screen.findByText('Leave without saving?', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull(), slow);
+    expect(router.state.location.pathname).toBe('/apps/settings/farm');
+
+    fireEvent.change(input('feedAlertDays'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
+    await waitFor(() => expect(input('weightAlertPercent').value).toBe('90'));
+    expect(input('feedAlertDays').value).toBe('3');
   });
 
   it('sends staff away', async () => {
