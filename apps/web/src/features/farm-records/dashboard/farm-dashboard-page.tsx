@@ -37,7 +37,7 @@ import {
 } from '../../../records/number-format.ts';
 import { flockPagePath } from '../area-paths.ts';
 import { FigureCard } from '../flock-page/figure-card.tsx';
-import { FeedStockCard } from '../stock/stock-tables.tsx';
+import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { dashboardTexts } from './dashboard-texts.ts';
@@ -221,7 +221,16 @@ function DashboardBody({ board }: { board: Dashboard }) {
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {texts.stock} · {stock.farmName}
           </Typography>
-          <FeedStockCard stock={stock} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <FeedStockCard stock={stock} />
+            <MedicineStockCard stock={stock} />
+          </Box>
         </Box>
       ))}
 
