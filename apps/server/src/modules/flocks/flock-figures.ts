@@ -1,7 +1,8 @@
+import { BIRD_ITEMS, todayIso } from '@flockbook/contracts';
 import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 
 /**
  * The one definition of each flock figure, as SQL over the recorded events. Lists, the
@@ -28,7 +29,7 @@ export function deathsSql(onDate?: string): SQL<number> {
 }
 
 /** The sale items that take birds out of a flock (`item in ...`). */
-export const birdSaleItemsSql = sql.raw(`('live birds', 'culls')`);
+export const birdSaleItemsSql = sql.raw(`(${BIRD_ITEMS.map((item) => `'${item}'`).join(', ')})`);
 
 /** Birds sold (live birds and culls) from the flock, up to and including `onDate` when given. */
 export function birdsSoldSql(onDate?: string): SQL<number> {
@@ -56,8 +57,14 @@ export function dailyMortalityPercentSql(deaths: SQL, aliveAtStart: SQL): SQL<nu
   return sql<number>`coalesce(round(${deaths} * 100.0 / nullif(${aliveAtStart}, 0), 2), 0)::float8`;
 }
 
+/**
+ * Today where the server runs, as records are dated and figures run to (not the database
+ * clock, whose time zone may differ), read each time a query is built.
+ */
+const todaySql: SQLWrapper = { getSQL: () => sql`${todayIso()}::date` };
+
 /** Days since placement (placement day is day 0), up to the closing day for a closed flock. */
-export const ageDaysSql = sql<number>`(coalesce(${flock.closedOn}, current_date) - ${flock.placedOn})::int`;
+export const ageDaysSql = sql<number>`(coalesce(${flock.closedOn}, ${todaySql}) - ${flock.placedOn})::int`;
 
 export const mortalityPercentSql = sql<number>`coalesce(round(${deathsSql()} * 100.0 / nullif(${birdsPlacedSql}, 0), 2), 0)::float8`;
 
