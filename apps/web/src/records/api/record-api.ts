@@ -1,13 +1,8 @@
-import { auditEntrySchema, listResponseSchema, problemDetailsSchema } from '@flockbook/contracts';
+import { auditEntrySchema, listResponseSchema } from '@flockbook/contracts';
 import type { AuditEntry, ListResponse } from '@flockbook/contracts';
 import { z } from 'zod';
-import {
-  api,
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  NETWORK_ERROR_TITLE,
-  readAccessToken,
-} from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { downloadWithProgress } from '../../lib/download-file.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
 
 /** One page of an area's records. */
@@ -81,59 +76,11 @@ export function conflictCurrent(error: unknown): Record<string, unknown> | undef
     : undefined;
 }
 
-const FILENAME_PATTERN = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
-
-/**
- * Downloads a file the API sends to signed-in users only (a plain link cannot carry the
- * access token): fetches it with the token and saves the answer under the server's file name.
- */
-export async function downloadFile(
+/** Downloads an export of the API (with the access token) under the server's file name. */
+export function downloadFile(
   path: string,
   query: URLSearchParams,
   fallbackName: string,
 ): Promise<string> {
-  const headers = new Headers({ Accept: '*/*' });
-  const token = readAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${path}?${query.toString()}`, { headers });
-  } catch (cause) {
-    throw new ApiError({
-      status: 0,
-      title: NETWORK_ERROR_TITLE,
-      detail: NETWORK_ERROR_MESSAGE,
-      cause,
-    });
-  }
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    const problem = problemDetailsSchema.safeParse(body);
-    throw new ApiError({
-      status: response.status,
-      title: problem.success ? problem.data.title : response.statusText,
-      detail: problem.success ? problem.data.detail : undefined,
-      fieldErrors: problem.success ? problem.data.errors : undefined,
-      body,
-    });
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = decodeURIComponent(FILENAME_PATTERN.exec(disposition)?.[1] ?? fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+  return downloadWithProgress(`${path}?${query.toString()}`, { fallbackName });
 }

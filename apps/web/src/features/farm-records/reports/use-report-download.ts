@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/error-message.ts';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { showMessage } from '../../../shell/messages/index.ts';
-import { downloadReport } from './download-report.ts';
-import type { DownloadProgress } from './download-report.ts';
+import { downloadWithProgress } from '../../../lib/download-file.ts';
+import type { DownloadProgress } from '../../../lib/download-file.ts';
 import { reportTexts } from './report-texts.ts';
 
 /** Where a report download stands: waiting for the server to make it, or arriving. */
@@ -42,7 +42,7 @@ export function useReportDownload() {
       running.current = controller;
       setState({ status: 'preparing' });
       try {
-        const name = await downloadReport(url, {
+        const name = await downloadWithProgress(url, {
           fallbackName,
           signal: controller.signal,
           onProgress: (progress) => setState({ status: 'downloading', ...progress }),

@@ -4,7 +4,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   NETWORK_ERROR_TITLE,
   readAccessToken,
-} from '../../../lib/api-client.ts';
+} from './api-client.ts';
 
 /** How much of the file has arrived; `total` is null when the server did not say. */
 export type DownloadProgress = { loaded: number; total: number | null };
@@ -24,7 +24,7 @@ const FILENAME_PATTERN = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
  * reading the body piece by piece to report progress, and saves it under the server's file
  * name. Answers that name; a refusal throws an `ApiError` with the server's field messages.
  */
-export async function downloadReport(url: string, options: DownloadOptions): Promise<string> {
+export async function downloadWithProgress(url: string, options: DownloadOptions): Promise<string> {
   const headers = new Headers({ Accept: '*/*' });
   const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
