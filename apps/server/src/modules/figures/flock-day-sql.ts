@@ -138,7 +138,7 @@ export function flockDaysSql(life: FlockLife): SQL {
  */
 export function moneySumsSql(over: SQL = sql``): SQL {
   const part = (column: string) =>
-    sql`round(sum(d.${sql.raw(column)}) ${over}, 2)::numeric(14, 2)::text`;
+    sql`round(coalesce(sum(d.${sql.raw(column)}) ${over}, 0), 2)::numeric(14, 2)::text`;
   return sql`${part('chicks')} as chicks, ${part('feed_cost')} as feed,
     ${part('medicine_cost')} as medicine, ${part('direct')} as direct,
     ${part('allocated')} as allocated, ${part('revenue')} as revenue`;
