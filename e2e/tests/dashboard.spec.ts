@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
-import { apiGet, apiToken, fullScreenshot } from '../support/records.ts';
+import { apiGet, apiToken, choose, fullScreenshot } from '../support/records.ts';
 
 type Dashboard = {
   birdsAlive: number;
   deathsToday: number;
   activeFlocks: { name: string }[];
+  stock: { farmName: string }[];
   month: { revenue: string } | null;
 };
 
@@ -35,7 +37,21 @@ test('the farm dashboard shows the API figures, with money for admins only', asy
     await expect(flocks.getByRole('link', { name: flock.name })).toBeVisible();
   }
   await expect(page.getByTestId('figure-dashboard-revenue')).toBeVisible();
+  await expect(page.getByTestId('dashboard-closed-chart').locator('svg').first()).toBeVisible();
   await fullScreenshot(page, 'dashboard-farm');
+
+  // The farm period report: chosen farm and dates, Excel, saved under the server's name.
+  await page.getByRole('button', { name: 'Farm report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Farm period report' });
+  await choose(page, 'Farm', admin.stock[0]?.farmName ?? '');
+  await dialog.getByLabel('Excel').check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^farm-report-.+\.xlsx$/);
+  const workbook = await readFile((await file.path()) ?? '');
+  expect(workbook.subarray(0, 2).toString()).toBe('PK');
+  await expect(dialog).toBeHidden();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
@@ -137,6 +138,16 @@ test('an admin closes a flock once no birds are left, and reopens it with a reas
   expect(closed.status).toBe('closed');
   await expect(figure(page, 'profit')).toHaveText(pkr(closed.money?.profit ?? ''));
   await fullScreenshot(page, 'flock-page-closed');
+
+  // The closing sheet downloads with a progress indication and the server's file name.
+  await page.getByRole('button', { name: 'Closing sheet' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /PDF/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`closing-sheet-${flock.handle}.pdf`);
+  const pdf = await readFile((await file.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText(`Saved closing-sheet-${flock.handle}.pdf`)).toBeVisible();
 
   await page.getByTestId('flock-reopen').click();
   const reopenDialog = page.getByTestId('flock-reopen-dialog');
