@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields.ts';
+import { flockSummarySchema } from './figures.ts';
 
 /** The files a report comes as. */
 export const REPORT_FILE_FORMATS = ['pdf', 'xlsx'] as const;
@@ -50,30 +51,32 @@ export const farmPeriodQuerySchema = z
 export type FarmPeriodQuery = z.input<typeof farmPeriodQuerySchema>;
 
 /** A flock of the farm alive at some point in the period, with its whole-life figures. */
-export const farmPeriodFlockSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  handle: z.string(),
-  type: z.string(),
-  breed: z.string(),
-  status: z.string(),
-  placedOn: z.string(),
-  closedOn: z.string().nullable(),
-  /** The day the flock's figures run to: its closing day, or today. */
-  asOf: z.string(),
-  ageDays: z.number(),
-  birdsPlaced: z.number(),
-  deaths: z.number(),
-  birdsSold: z.number(),
-  birdsAlive: z.number(),
-  mortalityPercent: z.number(),
-  feedUsedKg: z.string(),
-  fcr: z.number().nullable(),
-  epef: z.number().nullable(),
-  henDayPercent: z.number().nullable(),
-  /** Admins only. */
-  profit: z.string().nullable(),
-});
+export const farmPeriodFlockSchema = flockSummarySchema
+  .pick({
+    type: true,
+    status: true,
+    asOf: true,
+    ageDays: true,
+    birdsPlaced: true,
+    deaths: true,
+    birdsSold: true,
+    birdsAlive: true,
+    mortalityPercent: true,
+    feedUsedKg: true,
+    fcr: true,
+    epef: true,
+    henDayPercent: true,
+  })
+  .extend({
+    id: z.string(),
+    name: z.string(),
+    handle: z.string(),
+    breed: z.string(),
+    placedOn: z.string(),
+    closedOn: z.string().nullable(),
+    /** Admins only. */
+    profit: z.string().nullable(),
+  });
 
 /** What happened on the farm between `from` and `to`, both days included. */
 export const farmPeriodTotalsSchema = z.object({
