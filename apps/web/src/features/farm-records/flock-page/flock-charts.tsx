@@ -3,19 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { LineSeries } from '@mui/x-charts/LineChart';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatMoney } from '../../../records/number-format.ts';
 import { ChartCard } from './chart-card.tsx';
+import { CHART_HEIGHT, DailyBars } from './daily-bars.tsx';
 import { flockChartTexts } from './flock-chart-texts.ts';
 import { useFlockDaily } from './use-flock-daily.ts';
 
-const CHART_HEIGHT = 260;
-/** Beyond this many days bars become slivers: long-lived flocks get lines instead. */
-const MAX_BARS = 60;
 const number = (value: string | null) => (value === null ? null : Number(value));
 
 /**
@@ -41,7 +39,21 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
   const ageAxis = { data: ages, label: texts.ageAxis, scaleType: 'linear' as const };
   const curve = daily.curve ?? '';
   const isLayer = days.some((day) => day.eggs !== null);
-  const target = { color: theme.palette.text.disabled, showMark: false, connectNulls: true };
+  /** The flock's own line, over the breed curve's target line when the breed has one. */
+  const overCurve = (target: (number | null)[], targetText: string, actual: LineSeries) => [
+    ...(daily.curve
+      ? [
+          {
+            data: target,
+            label: fillText(targetText, { curve }),
+            color: theme.palette.text.disabled,
+            showMark: false,
+            connectNulls: true,
+          },
+        ]
+      : []),
+    actual,
+  ];
 
   return (
     <Box
@@ -78,16 +90,9 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
           <LineChart
             height={CHART_HEIGHT}
             xAxis={[ageAxis]}
-            series={[
-              ...(daily.curve
-                ? [
-                    {
-                      ...target,
-                      data: days.map((day) => day.targetWeightG),
-                      label: fillText(texts.weightTarget, { curve }),
-                    },
-                  ]
-                : []),
+            series={overCurve(
+              days.map((day) => day.targetWeightG),
+              texts.weightTarget,
               {
                 data: days.map((day) => day.averageWeightG),
                 label: texts.weightActual,
@@ -97,7 +102,7 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
                 showMark: ({ index }: { index: number }) => days[index]?.averageWeightG != null,
                 color: theme.palette.secondary.main,
               },
-            ]}
+            )}
           />
         </ChartCard>
       )}
@@ -105,23 +110,16 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
         <LineChart
           height={CHART_HEIGHT}
           xAxis={[ageAxis]}
-          series={[
-            ...(daily.curve
-              ? [
-                  {
-                    ...target,
-                    data: days.map((day) => day.targetIntakeG),
-                    label: fillText(texts.feedTarget, { curve }),
-                  },
-                ]
-              : []),
+          series={overCurve(
+            days.map((day) => day.targetIntakeG),
+            texts.feedTarget,
             {
               data: days.map((day) => day.feedPerBirdG),
               label: texts.feedActual,
               showMark: false,
               color: theme.palette.warning.main,
             },
-          ]}
+          )}
         />
       </ChartCard>
       {daily.withMoney ? (
@@ -152,46 +150,5 @@ function ChartsOf({ daily }: { daily: FlockDaily }) {
         </ChartCard>
       ) : null}
     </Box>
-  );
-}
-
-/** One value per day: bars for a short life, a line for a long one. */
-function DailyBars({
-  ages,
-  values,
-  label,
-  axisLabel,
-  color,
-}: {
-  ages: number[];
-  values: number[];
-  label: string;
-  axisLabel: string;
-  color: string;
-}) {
-  const series = [{ data: values, label, color }];
-  if (ages.length > MAX_BARS) {
-    return (
-      <LineChart
-        height={CHART_HEIGHT}
-        xAxis={[{ data: ages, label: axisLabel, scaleType: 'linear' }]}
-        series={series.map((line) => ({ ...line, showMark: false }))}
-      />
-    );
-  }
-  const step = Math.ceil(ages.length / 15);
-  return (
-    <BarChart
-      height={CHART_HEIGHT}
-      xAxis={[
-        {
-          data: ages,
-          label: axisLabel,
-          scaleType: 'band',
-          tickLabelInterval: (_value: number, index: number) => index % step === 0,
-        },
-      ]}
-      series={series}
-    />
   );
 }
