@@ -4,7 +4,7 @@ import path from 'node:path';
 import { measureLoad } from './support/load.ts';
 import type { LoadResult } from './support/load.ts';
 import { metric } from './support/metrics.ts';
-import type { Benchmark, BenchSettings, Metric } from './support/metrics.ts';
+import type { Benchmark, BenchmarkOutcome, BenchSettings } from './support/metrics.ts';
 import { floorEntry, serverEntry } from './support/paths.ts';
 import { startService } from './support/service-process.ts';
 import type { RunningService } from './support/service-process.ts';
@@ -48,7 +48,7 @@ async function withService<T>(
  * then a restart on the same folder) and GET /api/health under load, each next to the bare
  * Fastify floor measured in the same run.
  */
-async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
+async function runHealthBenchmark(settings: BenchSettings): Promise<BenchmarkOutcome> {
   const floor = await withService(
     startService({ entry: floorEntry, env: {} }),
     async (service) => ({
@@ -76,50 +76,52 @@ async function runHealthBenchmark(settings: BenchSettings): Promise<Metric[]> {
       floorP50LatencyMs: floor.load.p50LatencyMs,
       floorAverageLatencyMs: floor.load.averageLatencyMs,
     });
-    return [
-      metric(
-        {
-          id: 'health.start.cold',
-          label: 'start to healthy, empty DATA_DIR',
-          unit: 'ms',
-          value: coldStartMs,
-          better: 'lower',
-        },
-        floor.startMs,
-      ),
-      metric(
-        {
-          id: 'health.start.warm',
-          label: 'start to healthy, restart',
-          unit: 'ms',
-          value: real.warmStartMs,
-          better: 'lower',
-        },
-        floor.startMs,
-      ),
-      metric(
-        {
-          id: 'health.get.rps',
-          label: 'GET /api/health throughput',
-          unit: 'req/s',
-          value: real.load.requestsPerSecond,
-          better: 'higher',
-          details: loadDetails(),
-        },
-        floor.load.requestsPerSecond,
-      ),
-      metric(
-        {
-          id: 'health.get.p99',
-          label: 'GET /api/health p99 latency',
-          unit: 'ms',
-          value: real.load.p99LatencyMs,
-          better: 'lower',
-          details: loadDetails(),
-        },
-        floor.load.p99LatencyMs,
-      ),
-    ];
+    return {
+      metrics: [
+        metric(
+          {
+            id: 'health.start.cold',
+            label: 'start to healthy, empty DATA_DIR',
+            unit: 'ms',
+            value: coldStartMs,
+            better: 'lower',
+          },
+          floor.startMs,
+        ),
+        metric(
+          {
+            id: 'health.start.warm',
+            label: 'start to healthy, restart',
+            unit: 'ms',
+            value: real.warmStartMs,
+            better: 'lower',
+          },
+          floor.startMs,
+        ),
+        metric(
+          {
+            id: 'health.get.rps',
+            label: 'GET /api/health throughput',
+            unit: 'req/s',
+            value: real.load.requestsPerSecond,
+            better: 'higher',
+            details: loadDetails(),
+          },
+          floor.load.requestsPerSecond,
+        ),
+        metric(
+          {
+            id: 'health.get.p99',
+            label: 'GET /api/health p99 latency',
+            unit: 'ms',
+            value: real.load.p99LatencyMs,
+            better: 'lower',
+            details: loadDetails(),
+          },
+          floor.load.p99LatencyMs,
+        ),
+      ],
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { healthBenchmark } from './health.bench.ts';
+import { reportsBenchmark } from './reports.bench.ts';
 import { formatTable } from './support/metrics.ts';
-import type { Benchmark, BenchSettings, Metric } from './support/metrics.ts';
-import { resultsDir, webDistDir } from './support/paths.ts';
+import type { Benchmark, BenchSettings } from './support/metrics.ts';
+import { webDistDir } from './support/paths.ts';
+import { writeResults } from './support/results.ts';
+import type { BenchmarkResult } from './support/results.ts';
 import { stopAllServices } from './support/service-process.ts';
 
-const benchmarks: Benchmark[] = [healthBenchmark];
+const allBenchmarks: Benchmark[] = [healthBenchmark, reportsBenchmark];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -20,16 +21,17 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-function machineInfo(): Record<string, string | number> {
-  const cpus = os.cpus();
-  return {
-    platform: `${os.platform()} ${os.release()}`,
-    arch: os.arch(),
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-    totalMemoryMb: Math.round(os.totalmem() / 1024 / 1024),
-    node: process.version,
-  };
+/** BENCH_ONLY: a comma-separated list of benchmark names (default: all). */
+function chosenBenchmarks(): Benchmark[] {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return allBenchmarks;
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !allBenchmarks.some((item) => item.name === name));
+  if (unknown.length > 0) {
+    const known = allBenchmarks.map((item) => item.name).join(', ');
+    throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; use some of ${known}.`);
+  }
+  return allBenchmarks.filter((item) => names.includes(item.name));
 }
 
 async function main(): Promise<void> {
@@ -41,30 +43,28 @@ async function main(): Promise<void> {
   const settings: BenchSettings = {
     durationSeconds: positiveInteger('BENCH_DURATION', 10),
     connections: positiveInteger('BENCH_CONNECTIONS', 10),
+    reportConnections: positiveInteger('BENCH_REPORT_CONNECTIONS', 2),
   };
+  const benchmarks = chosenBenchmarks();
   console.log(
     `Benchmarks: ${benchmarks.map((item) => item.name).join(', ')} ` +
-      `(${settings.durationSeconds} s per load run, ${settings.connections} connections)`,
+      `(${settings.durationSeconds} s per load run, ${settings.connections} connections, ` +
+      `${settings.reportConnections} for reports)`,
   );
 
-  const results: { benchmark: string; metrics: Metric[] }[] = [];
+  const results: BenchmarkResult[] = [];
   for (const benchmark of benchmarks) {
     console.log(`\n> ${benchmark.name}`);
-    const metrics = await benchmark.run(settings);
-    results.push({ benchmark: benchmark.name, metrics });
-    console.log(formatTable(metrics));
+    const outcome = await benchmark.run(settings);
+    results.push({ benchmark: benchmark.name, ...outcome });
+    console.log(formatTable(outcome.metrics));
+    for (const note of outcome.notes ?? []) console.log(`- ${note}`);
   }
 
-  await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'latest.json');
-  const report = {
-    timestamp: new Date().toISOString(),
-    machine: machineInfo(),
-    settings,
-    results,
-  };
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  const files = await writeResults(settings, results);
+  console.log(
+    `\nResults written to ${files.map((file) => path.relative(process.cwd(), file)).join(' and ')}`,
+  );
 }
 
 const interrupt = (signal: NodeJS.Signals): void => {

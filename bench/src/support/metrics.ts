@@ -14,11 +14,20 @@ export type Metric = {
 export type BenchSettings = {
   durationSeconds: number;
   connections: number;
+  /** Connections for the report benchmarks (heavy requests). */
+  reportConnections: number;
+};
+
+/** What a benchmark measured, with notes for the reader (data set, checks, findings). */
+export type BenchmarkOutcome = {
+  metrics: Metric[];
+  notes?: string[];
+  data?: Record<string, unknown>;
 };
 
 export type Benchmark = {
   name: string;
-  run: (settings: BenchSettings) => Promise<Metric[]>;
+  run: (settings: BenchSettings) => Promise<BenchmarkOutcome>;
 };
 
 export function metric(base: Omit<Metric, 'ratio' | 'floor'>, floor?: number): Metric {
@@ -36,9 +45,8 @@ function formatNumber(value: number | undefined, unit = ''): string {
   return unit === '' ? text : `${text} ${unit}`;
 }
 
-/** A plain-text table: metric, value, floor, ratio. */
-export function formatTable(metrics: Metric[]): string {
-  const rows = [
+function tableRows(metrics: Metric[]): string[][] {
+  return [
     ['metric', 'value', 'floor', 'ratio'],
     ...metrics.map((item) => [
       item.label,
@@ -47,6 +55,22 @@ export function formatTable(metrics: Metric[]): string {
       item.ratio === undefined ? '-' : `${formatNumber(item.ratio)}x`,
     ]),
   ];
+}
+
+/** A Markdown table: metric, value, floor, ratio. */
+export function formatMarkdownTable(metrics: Metric[]): string {
+  const [header = [], ...body] = tableRows(metrics);
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  return [
+    line(header),
+    `|${header.map((_, index) => (index === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
+}
+
+/** A plain-text table: metric, value, floor, ratio. */
+export function formatTable(metrics: Metric[]): string {
+  const rows = tableRows(metrics);
   const widths =
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   const line = (row: string[]): string =>

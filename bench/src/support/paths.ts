@@ -14,3 +14,5 @@ export const serverEntry = path.join(repoRoot, 'apps', 'server', 'src', 'main.ts
 export const floorEntry = path.join(benchRoot, 'src', 'floor', 'bare-health-server.ts');
 
 export const resultsDir = path.join(benchRoot, 'results');
+
+export const reportFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-report-server.ts');

@@ -1,0 +1,221 @@
+import { todayIso } from '@flockbook/contracts';
+import { BENCH_ADMIN, benchScale, generateLargeData } from './large-data/generate.ts';
+import type { GeneratedData } from './large-data/generate.ts';
+import { measureRequest } from './reports/measure-request.ts';
+import type { Measured } from './reports/measure-request.ts';
+import { reportRequests } from './reports/targets.ts';
+import type { ReportRequest } from './reports/targets.ts';
+import {
+  dropDatabase,
+  freshDatabase,
+  openSession,
+  pgliteDir,
+  serverEnv,
+} from './support/bench-database.ts';
+import type { BenchDatabase, Driver } from './support/bench-database.ts';
+import { differences } from './support/compare-json.ts';
+import { metric } from './support/metrics.ts';
+import type { Benchmark, BenchmarkOutcome, BenchSettings, Metric } from './support/metrics.ts';
+import { reportFloorEntry, serverEntry } from './support/paths.ts';
+import { signIn } from './support/sign-in.ts';
+import { startService } from './support/service-process.ts';
+import type { RunningService } from './support/service-process.ts';
+
+const DRIVERS: readonly Driver[] = ['postgres', 'pglite'];
+
+/** BENCH_DRIVERS: a comma-separated subset of postgres,pglite (default both). */
+function drivers(): Driver[] {
+  const raw = process.env.BENCH_DRIVERS?.trim();
+  if (!raw) return [...DRIVERS];
+  const chosen = raw.split(',').map((name) => name.trim());
+  const unknown = chosen.filter((name) => !DRIVERS.includes(name as Driver));
+  if (unknown.length > 0) throw new Error(`BENCH_DRIVERS: unknown ${unknown.join(', ')}.`);
+  return chosen as Driver[];
+}
+
+async function measureAll(
+  service: RunningService,
+  requests: ReportRequest[],
+  headers: Record<string, string>,
+  settings: BenchSettings,
+  who: string,
+): Promise<Map<ReportRequest['key'], Measured>> {
+  const measured = new Map<ReportRequest['key'], Measured>();
+  for (const request of requests) {
+    const result = await measureRequest({
+      url: `${service.url}${request.path}`,
+      headers,
+      connections: settings.reportConnections,
+      seconds: settings.durationSeconds,
+    });
+    console.log(
+      `    ${who} ${request.key}: ${result.load.requests} requests, ` +
+        `${result.load.requestsPerSecond.toFixed(1)} req/s, p50 ${result.load.p50LatencyMs.toFixed(1)} ms`,
+    );
+    measured.set(request.key, result);
+  }
+  return measured;
+}
+
+async function withService<T>(
+  started: Promise<RunningService>,
+  use: (service: RunningService) => Promise<T>,
+): Promise<T> {
+  const service = await started;
+  try {
+    return await use(service);
+  } finally {
+    await service.stop();
+  }
+}
+
+function floorEnv(database: BenchDatabase): Record<string, string> {
+  return database.driver === 'postgres'
+    ? { DATABASE_URL: database.databaseUrl }
+    : { DATA_DIR: database.dataDir };
+}
+
+function requestMetrics(
+  driver: Driver,
+  request: ReportRequest,
+  app: Measured,
+  floor: Measured,
+  mismatches: string[],
+): Metric[] {
+  const details = {
+    requests: app.load.requests,
+    floorRequests: floor.load.requests,
+    averageLatencyMs: app.load.averageLatencyMs,
+    floorAverageLatencyMs: floor.load.averageLatencyMs,
+    firstRequestMs: app.firstMs,
+    floorFirstRequestMs: floor.firstMs,
+    figuresMatch: mismatches.length === 0 ? 'yes' : `no: ${mismatches.slice(0, 5).join('; ')}`,
+  };
+  const id = `reports.${driver}.${request.key}`;
+  const label = `${driver} ${request.key}`;
+  return [
+    metric(
+      {
+        id: `${id}.rps`,
+        label: `${label} throughput`,
+        unit: 'req/s',
+        value: app.load.requestsPerSecond,
+        better: 'higher',
+        details,
+      },
+      floor.load.requestsPerSecond,
+    ),
+    metric(
+      {
+        id: `${id}.p50`,
+        label: `${label} p50 latency`,
+        unit: 'ms',
+        value: app.load.p50LatencyMs,
+        better: 'lower',
+        details,
+      },
+      floor.load.p50LatencyMs,
+    ),
+    metric(
+      {
+        id: `${id}.p99`,
+        label: `${label} p99 latency`,
+        unit: 'ms',
+        value: app.load.p99LatencyMs,
+        better: 'lower',
+        details,
+      },
+      floor.load.p99LatencyMs,
+    ),
+  ];
+}
+
+/** Generates the data set on one driver, then measures the real server and the floor on it. */
+async function benchDriver(
+  driver: Driver,
+  scale: number,
+  settings: BenchSettings,
+): Promise<{ metrics: Metric[]; notes: string[]; data: GeneratedData; requests: ReportRequest[] }> {
+  console.log(`  ${driver}: generating the data set (BENCH_SCALE=${scale})`);
+  const database = await freshDatabase(driver);
+  try {
+    const data = await generateLargeData(database, scale, (line) => console.log(`  ${line}`));
+    console.log(
+      `  ${driver}: ${data.totalRows.toLocaleString('en-US')} rows in ${data.seconds.toFixed(0)} s`,
+    );
+    const session = await openSession(database);
+    const requests = await reportRequests(session, todayIso()).finally(() => session.close());
+
+    const app = await withService(
+      startService({ entry: serverEntry, env: serverEnv(database), startTimeoutMs: 180_000 }),
+      async (service) => {
+        const token = await signIn(service.url, BENCH_ADMIN);
+        return measureAll(
+          service,
+          requests,
+          { authorization: `Bearer ${token}` },
+          settings,
+          'server',
+        );
+      },
+    );
+    // PGlite opens its folder in one process at a time: the floor starts once the server stopped.
+    const floor = await withService(
+      startService({ entry: reportFloorEntry, env: floorEnv(database), startTimeoutMs: 180_000 }),
+      (service) => measureAll(service, requests, {}, settings, 'floor'),
+    );
+
+    const metrics: Metric[] = [];
+    const notes: string[] = [];
+    for (const request of requests) {
+      const [mine, bare] = [app.get(request.key), floor.get(request.key)];
+      if (!mine || !bare) continue;
+      const mismatches = differences(mine.body, bare.body);
+      if (mismatches.length > 0) {
+        notes.push(
+          `${driver} ${request.key}: the floor's figures differ from the server's in ${mismatches.length} places, e.g. ${mismatches.slice(0, 3).join('; ')}`,
+        );
+      }
+      metrics.push(...requestMetrics(driver, request, mine, bare, mismatches));
+    }
+    return { metrics, notes, data, requests };
+  } finally {
+    if (process.env.BENCH_KEEP_DATA === '1') {
+      console.log(
+        `  ${driver}: data kept (${database.driver === 'postgres' ? database.databaseUrl : pgliteDir(database)})`,
+      );
+    } else {
+      await dropDatabase(database);
+    }
+  }
+}
+
+/**
+ * The flock summary, the dashboard and a list on the large data set, on PostgreSQL and PGlite,
+ * each against the same figures from one hand-written query on a bare server (the floor).
+ */
+async function runReportsBenchmark(settings: BenchSettings): Promise<BenchmarkOutcome> {
+  const scale = benchScale();
+  const metrics: Metric[] = [];
+  const notes: string[] = [];
+  const data: Record<string, unknown> = { scale };
+  for (const driver of drivers()) {
+    const result = await benchDriver(driver, scale, settings);
+    metrics.push(...result.metrics);
+    notes.push(...result.notes);
+    data[driver] = {
+      rows: result.data.totalRows,
+      rowCounts: result.data.rowCounts,
+      generationSeconds: Math.round(result.data.seconds),
+      from: result.data.context.start,
+      to: result.data.context.today,
+      requests: result.requests.map((request) => request.label),
+    };
+    notes.push(
+      `${driver}: ${result.data.totalRows.toLocaleString('en-US')} records from ${result.data.context.start} to ${result.data.context.today}, generated in ${Math.round(result.data.seconds)} s; requests: ${result.requests.map((request) => request.label).join('; ')}`,
+    );
+  }
+  return { metrics, notes, data };
+}
+
+export const reportsBenchmark: Benchmark = { name: 'reports', run: runReportsBenchmark };
