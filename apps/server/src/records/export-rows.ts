@@ -70,7 +70,7 @@ async function writeXlsx<T>(
 }
 
 /** Quotes a cell when needed, and defuses text a spreadsheet would run as a formula. */
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;

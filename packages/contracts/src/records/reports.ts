@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isoDate } from './fields.ts';
 import { flockSummarySchema } from './figures.ts';
 
-/** The files a report comes as. */
-export const REPORT_FILE_FORMATS = ['pdf', 'xlsx'] as const;
+/** The files a report comes as: a PDF to print, an Excel workbook, CSV for any program. */
+export const REPORT_FILE_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 
 /** GET /api/reports/flocks/:id/closing-sheet */
 export const closingSheetQuerySchema = z.object({
-  format: z.enum(REPORT_FILE_FORMATS, 'Choose pdf or xlsx').default('pdf'),
+  format: z.enum(REPORT_FILE_FORMATS, 'Choose pdf, xlsx or csv').default('pdf'),
 });
 
 /** The longest farm period report, in days, both ends counted (a leap year). */
@@ -31,7 +31,9 @@ export const farmPeriodQuerySchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    format: z.enum(['json', ...REPORT_FILE_FORMATS], 'Choose json, pdf or xlsx').default('json'),
+    format: z
+      .enum(['json', ...REPORT_FILE_FORMATS], 'Choose json, pdf, xlsx or csv')
+      .default('json'),
   })
   .superRefine((query, context) => {
     if (query.from > query.to) {
@@ -128,6 +130,9 @@ export type FarmPeriodReport = z.infer<typeof farmPeriodReportSchema>;
 export const reportPaths = {
   closingSheet: (flockId: string, format: ReportFileFormat) =>
     `/api/reports/flocks/${encodeURIComponent(flockId)}/closing-sheet?format=${format}`,
-  farmPeriod: (farmId: string, query: { from: string; to: string; format: string }) =>
+  farmPeriod: (
+    farmId: string,
+    query: { from: string; to: string; format: 'json' | ReportFileFormat },
+  ) =>
     `/api/reports/farms/${encodeURIComponent(farmId)}/period?${new URLSearchParams(query).toString()}`,
 };

@@ -3,6 +3,8 @@ export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Turkish dotless ı has no plain letter inside it to fall back on.
+    .replace(/ı/g, 'i')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

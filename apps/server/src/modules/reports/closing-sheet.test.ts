@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
 import { buildClosingSheetFlocks } from './closing-sheet-data.ts';
+import { csvFigure, csvRows } from './read-report-csv.ts';
 import {
   cellFigure,
   pdfFigure,
@@ -30,7 +31,7 @@ const summaryOf = async (id: string, as: 'admin' | 'staff') => {
   return flockSummarySchema.parse(response.json());
 };
 
-const sheet = async (id: string, as: 'admin' | 'staff', format: 'pdf' | 'xlsx') => {
+const sheet = async (id: string, as: 'admin' | 'staff', format: 'pdf' | 'xlsx' | 'csv') => {
   const response = await f[as]('GET', `/api/reports/flocks/${id}/closing-sheet?format=${format}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
@@ -142,7 +143,38 @@ describe('flock closing sheet', () => {
     expect(formats.get('Birds placed')).toBe('#,##0');
   });
 
-  it('gives staff the figures without money, in both files', async () => {
+  it('writes the same figures plainly in a CSV, one section after another', async () => {
+    const summary = await summaryOf(closed, 'admin');
+    const response = await sheet(closed, 'admin', 'csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="closing-sheet-batch-seven.csv"',
+    );
+    const file = response.rawPayload;
+    expect(Number(response.headers['content-length'])).toBe(file.length);
+    // UTF-8 with a byte-order mark, every line ended by CRLF.
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.toString('utf8')).not.toMatch(/[^\r]\n/);
+    const rows = csvRows(file);
+    expect(rows[0]).toEqual(['Closing sheet: Batch Seven']);
+    for (const [label, expected] of expectedFigures(summary)) {
+      expect(csvFigure(valueBeside(rows, label)), label).toEqual(expected);
+    }
+    // Numbers with their places and a dot, no thousands separators.
+    expect(valueBeside(rows, 'Feed used (kg)')).toBe('1500.000');
+    expect(valueBeside(rows, 'Total cost')).toBe(summary.money?.totalCost);
+    expect(valueBeside(rows, 'Farm')).toBe('Closing Sheet Farm');
+    // Each section: a blank line, its title, then its label,value rows.
+    const titles = rows.flatMap((row, index) => (rows[index - 1]?.[0] === '' ? [row[0]] : []));
+    expect(titles).toEqual(['About the flock', 'Birds', 'Feed and growth', 'Costs and profit']);
+    const birds = rows.findIndex((row) => row[0] === 'Birds');
+    expect(rows.slice(birds + 1, birds + 3)).toEqual([
+      ['Birds placed', String(summary.birdsPlaced)],
+      ['Deaths', String(summary.deaths)],
+    ]);
+  });
+
+  it('gives staff the figures without money, in every file', async () => {
     const summary = await summaryOf(closed, 'staff');
     expect(summary.money).toBeNull();
     const pdf = pdfLines((await sheet(closed, 'staff', 'pdf')).rawPayload);
@@ -151,15 +183,19 @@ describe('flock closing sheet', () => {
         'Closing sheet',
       ) ?? []
     ).map((row) => row.slice(1));
+    const csv = csvRows((await sheet(closed, 'staff', 'csv')).rawPayload);
     for (const [label, expected] of expectedFigures(summary)) {
       expect(pdfFigure(valueBeside(pdf, label)), label).toEqual(expected);
       expect(cellFigure(valueBeside(xlsx, label)), label).toEqual(expected);
+      expect(csvFigure(valueBeside(csv, label)), label).toEqual(expected);
     }
     const pdfText = pdf.flat();
     const cells = xlsx.flat();
+    const csvCells = csv.flat();
     for (const label of [...MONEY_LABELS, 'Costs and profit']) {
       expect(pdfText).not.toContain(label);
       expect(cells).not.toContain(label);
+      expect(csvCells).not.toContain(label);
     }
   });
 
@@ -176,6 +212,9 @@ describe('flock closing sheet', () => {
       'Closing sheet',
     );
     expect(rows?.flat().join(' ')).toContain('PROVISIONAL');
+    const csv = csvRows((await sheet(active, 'admin', 'csv')).rawPayload);
+    expect(csv.flat().join(' ')).toContain('PROVISIONAL');
+    expect(valueBeside(csv, 'As of')).toBe(summary.asOf);
   });
 
   it('refuses guests, unknown flocks and unknown formats', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
 import { buildPeriodFarm } from './farm-period-data.ts';
+import { csvFigure, csvRows } from './read-report-csv.ts';
 import { cellFigure, pdfFigure, pdfLines, valueBeside, workbookRows } from './read-report-files.ts';
 
 // The farm of farm-period-data.ts: its October 2026 is worked out by hand below; records
@@ -23,7 +24,7 @@ const periodJson = async (as: 'admin' | 'staff', query = OCTOBER) => {
   expect(response.statusCode, response.body).toBe(200);
   return farmPeriodReportSchema.parse(response.json());
 };
-const periodFile = async (as: 'admin' | 'staff', format: 'pdf' | 'xlsx') => {
+const periodFile = async (as: 'admin' | 'staff', format: 'pdf' | 'xlsx' | 'csv') => {
   const response = await f[as](
     'GET',
     `/api/reports/farms/${farmId}/period?${OCTOBER}&format=${format}`,
@@ -200,18 +201,61 @@ describe('farm period report', () => {
     expect(rows).toEqual(expectedFlockRows(report));
   });
 
+  it('writes the JSON figures plainly in a CSV, each table under its header row', async () => {
+    const report = await periodJson('admin');
+    const file = await periodFile('admin', 'csv');
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(file);
+    expect(rows[0]).toEqual(['Farm report: Period Farm']);
+    for (const [label, expected] of expectedFacts(report)) {
+      expect(csvFigure(valueBeside(rows, label)), label).toBe(expected);
+    }
+    expect(valueBeside(rows, 'Total costs')).toBe('183300.50');
+    expect(valueBeside(rows, 'Profit')).toBe('-3300.50');
+    const birdsTitle = rows.findIndex(
+      (row) => row[0] === 'Flocks in the period: birds (whole life)',
+    );
+    expect(rows[birdsTitle - 1]).toEqual(['']);
+    expect(rows[birdsTitle + 1]).toEqual([
+      'Flock',
+      'Status',
+      'Placed on',
+      'Closed on',
+      'Age',
+      'Placed',
+      'Deaths',
+      'Sold',
+      'Alive',
+      'Mort. %',
+    ]);
+    const tableRows = report.flocks.map((flock) => {
+      const found = rows.filter((row) => row[0] === flock.name);
+      expect(found, flock.name).toHaveLength(2);
+      return found.flat().map(csvFigure);
+    });
+    expect(tableRows).toEqual(expectedFlockRows(report));
+  });
+
   it('keeps money from staff in every format', async () => {
     const report = await periodJson('staff');
     expect(report.money).toBeNull();
     expect(report.flocks.every((flock) => flock.profit === null)).toBe(true);
     const pdf = pdfLines(await periodFile('staff', 'pdf'));
     const sheets = await workbookRows(await periodFile('staff', 'xlsx'));
+    const csv = csvRows(await periodFile('staff', 'csv'));
     const facts = (sheets.get('Farm report') ?? []).map((row) => row.slice(1));
     for (const [label, expected] of expectedFacts(report)) {
       expect(pdfFigure(valueBeside(pdf, label)), label).toBe(expected);
       expect(valueBeside(facts, label), label).toBe(expected);
+      expect(csvFigure(valueBeside(csv, label)), label).toBe(expected);
     }
-    const everything = [...pdf.flat(), ...[...sheets.values()].flat(2)].map(String);
+    expect(
+      csv
+        .filter((row) => row[0] === 'Broiler X')
+        .flat()
+        .map(csvFigure),
+    ).toEqual(expectedFlockRows(report)[1]);
+    const everything = [...pdf.flat(), ...[...sheets.values()].flat(2), ...csv.flat()].map(String);
     for (const word of [
       'Money in the period',
       'Total costs',
@@ -245,7 +289,7 @@ describe('farm period report', () => {
     });
     expect(await errorsOf('from=2026-13-01&to=2026-10-01')).toHaveProperty('from');
     expect(await errorsOf('from=2026-10-01')).toHaveProperty('to');
-    expect(await errorsOf(`${OCTOBER}&format=csv`)).toHaveProperty('format');
+    expect(await errorsOf(`${OCTOBER}&format=doc`)).toHaveProperty('format');
     // A leap year's whole year is allowed.
     expect((await f.admin('GET', `${url}?from=2028-01-01&to=2028-12-31`)).statusCode).toBe(200);
     const missing = await f.admin(

@@ -1,6 +1,6 @@
 /**
- * A report as neutral content (title, facts, tables) that the PDF and the Excel writers both
- * render, so the two files cannot show different figures.
+ * A report as neutral content (title, facts, tables) that the PDF, Excel and CSV writers all
+ * render, so the files cannot show different figures.
  */
 
 /** A number with the decimal places it is shown with. */
@@ -62,15 +62,24 @@ export const amount = (value: string | null | undefined) => reportNumber(value, 
 /** Kilograms: three decimal places. */
 export const kilograms = (value: string | null | undefined) => reportNumber(value, 3);
 
+/** A number with its places and a dot; thousands separators only when `grouping`. */
+function numberText(cell: ReportNumber, grouping: boolean): string {
+  return cell.value.toLocaleString('en-US', {
+    minimumFractionDigits: cell.places,
+    maximumFractionDigits: cell.places,
+    useGrouping: grouping,
+  });
+}
+
 /** The cell as the PDF writes it: numbers with thousands separators and fixed places. */
 export function cellText(cell: ReportCell): string {
   if (cell === null || cell === '') return EMPTY_CELL;
   if (typeof cell === 'string') return cell;
-  return cell.value.toLocaleString('en-US', {
-    minimumFractionDigits: cell.places,
-    maximumFractionDigits: cell.places,
-  });
+  return numberText(cell, true);
 }
+
+/** A number as the CSV writes it: its places after a dot, no thousands separators. */
+export const plainNumber = (cell: ReportNumber): string => numberText(cell, false);
 
 /** The Excel number format of a number cell. */
 export function excelFormat(cell: ReportNumber): string {
@@ -79,3 +88,7 @@ export function excelFormat(cell: ReportNumber): string {
 
 /** A date or a dash. */
 export const dateCell = (value: string | null | undefined): ReportCell => value ?? null;
+
+/** When the file was made, as its footer or head line says it. */
+export const generatedLine = (generatedAt: Date): string =>
+  `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

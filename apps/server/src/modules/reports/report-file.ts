@@ -2,6 +2,7 @@ import { slugify } from '@flockbook/contracts';
 import type { ReportFileFormat } from '@flockbook/contracts';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_CONTENT_TYPES } from '../../records/export-rows.ts';
+import { reportCsv } from './report-csv.ts';
 import type { ReportDocument } from './report-document.ts';
 import { reportPdf } from './report-pdf.ts';
 import { reportXlsx } from './report-xlsx.ts';
@@ -9,6 +10,13 @@ import { reportXlsx } from './report-xlsx.ts';
 const CONTENT_TYPES: Record<ReportFileFormat, string> = {
   pdf: 'application/pdf',
   xlsx: EXPORT_CONTENT_TYPES.xlsx,
+  csv: EXPORT_CONTENT_TYPES.csv,
+};
+
+const WRITERS: Record<ReportFileFormat, (report: ReportDocument, at: Date) => Promise<Buffer>> = {
+  pdf: reportPdf,
+  xlsx: reportXlsx,
+  csv: async (report, at) => reportCsv(report, at),
 };
 
 /** A file-name part from a name; `fallback` when the name has no Latin letters or digits. */
@@ -27,8 +35,7 @@ export async function sendReport(
   baseName: string,
 ): Promise<FastifyReply> {
   const generatedAt = new Date();
-  const file =
-    format === 'pdf' ? await reportPdf(report, generatedAt) : await reportXlsx(report, generatedAt);
+  const file = await WRITERS[format](report, generatedAt);
   return reply
     .type(CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${baseName}.${format}"`)

@@ -1,36 +1,20 @@
 import PDFDocument from 'pdfkit';
-import { cellText } from './report-document.ts';
+import { pdfFonts, pdfText } from './pdf-text.ts';
+import { cellText, generatedLine } from './report-document.ts';
 import type { FactsSection, ReportDocument, TableSection } from './report-document.ts';
-
-// Reports are written in English with PDF's built-in Helvetica, which covers Western European
-// letters only (WinAnsi): Turkish-only letters are written without their marks and Arabic
-// letters as '?', so names stay readable without embedding a font file.
 
 type Pdf = PDFKit.PDFDocument;
 
 const MARGIN = 50;
 const FOOTER_SPACE = 40;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+// An embedded Unicode font: names are the users' own, in Turkish and Arabic too.
+const FONT = 'Report';
+const BOLD = 'Report-Bold';
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
 const STRIPE = '#f3f5f7';
 const PAD = 4;
-
-/** Letters Helvetica can draw, others spelled without marks or as '?'. */
-export function pdfText(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char.charCodeAt(0) <= 0xff || '—–‘’“”•…€'.includes(char)) return char;
-      const plain = char
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace('ı', 'i');
-      return plain.length > 0 && plain.charCodeAt(0) <= 0xff ? plain : '?';
-    })
-    .join('');
-}
 
 /** The report as an A4 PDF: title, facts and tables, a footer with the date and page numbers. */
 export function reportPdf(report: ReportDocument, generatedAt: Date): Promise<Buffer> {
@@ -38,8 +22,10 @@ export function reportPdf(report: ReportDocument, generatedAt: Date): Promise<Bu
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(report.title), Creator: 'Flockbook' },
+    info: { Title: report.title, Creator: 'Flockbook' },
   });
+  const { regular, bold } = pdfFonts();
+  doc.registerFont(FONT, regular).registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -191,7 +177,6 @@ function table(doc: Pdf, section: TableSection, y: number): number {
 }
 
 function footer(doc: Pdf, generatedAt: Date): void {
-  const stamp = `${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     doc.switchToPage(page);
@@ -201,7 +186,7 @@ function footer(doc: Pdf, generatedAt: Date): void {
     const y = doc.page.height - MARGIN - 12;
     const width = doc.page.width - 2 * MARGIN;
     doc.font(FONT).fontSize(8).fillColor(MUTED);
-    doc.text(`Generated ${stamp} · Flockbook`, MARGIN, y, { width, lineBreak: false });
+    doc.text(`${generatedLine(generatedAt)} · Flockbook`, MARGIN, y, { width, lineBreak: false });
     doc.text(`Page ${page - start + 1} of ${count}`, MARGIN, y, {
       width,
       align: 'right',

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { EMPTY_CELL, excelFormat } from './report-document.ts';
+import { EMPTY_CELL, excelFormat, generatedLine } from './report-document.ts';
 import type { ReportCell, ReportDocument, TableSection } from './report-document.ts';
 
 const MUTED = { argb: 'FF616E7C' };
@@ -39,8 +39,7 @@ export async function reportXlsx(report: ReportDocument, generatedAt: Date): Pro
   for (const line of report.subtitle) main.addRow([line]).font = { color: MUTED };
   if (report.notice)
     main.addRow([report.notice]).font = { bold: true, color: { argb: 'FF8A4B00' } };
-  main.addRow([`Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`]).font =
-    { color: MUTED, size: 9 };
+  main.addRow([generatedLine(generatedAt)]).font = { color: MUTED, size: 9 };
   for (const section of report.sections) {
     if (section.kind === 'table') {
       tableSheet(workbook, section);

@@ -25,7 +25,7 @@ const problems = {
 };
 const isAdmin = (request: FastifyRequest) => request.user?.role.includes('admin') ?? false;
 
-/** Reports as files (PDF, Excel) built from the same figures the API answers; money for admins. */
+/** Reports as files (PDF, Excel, CSV) built from the figures the API answers; money for admins. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -35,13 +35,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(authRoles.staff),
       schema: {
         tags: ['Reports'],
-        summary: "A flock's closing sheet as PDF or Excel (provisional while the flock is active)",
+        summary:
+          "A flock's closing sheet as PDF, Excel or CSV (provisional while the flock is active)",
         description:
-          'The figures of GET /api/flocks/:id/summary; costs and profit for admins only.',
+          'The figures of GET /api/flocks/:id/summary; costs and profit for admins only. ' +
+          'CSV is UTF-8 with a byte-order mark, numbers with a dot and no thousands separators.',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.string().uuid('Not a flock id') }),
         querystring: closingSheetQuerySchema,
-        response: { 200: z.unknown().describe('The file'), ...problems },
+        response: {
+          200: z.unknown().describe('The file: application/pdf, an xlsx workbook or text/csv'),
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +68,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(authRoles.staff),
       schema: {
         tags: ['Reports'],
-        summary: "A farm's figures between two dates, as JSON, PDF or Excel",
+        summary: "A farm's figures between two dates, as JSON, PDF, Excel or CSV",
         description:
           'Flocks alive in the period with their figures, the totals of the period and, for ' +
           'admins, its money. At most 366 days; the files show exactly the JSON figures.',
