@@ -12,7 +12,7 @@ export type ClosingSheetMenuProps = {
 };
 
 /**
- * 'Closing sheet': the flock's closing sheet as PDF or Excel (provisional while the flock is
+ * 'Closing sheet': the flock's closing sheet as PDF, Excel or CSV (provisional while the flock is
  * active; costs and profit only reach admins).
  */
 export function ClosingSheetMenu({ flockId, flockHandle, variant }: ClosingSheetMenuProps) {
@@ -23,6 +23,7 @@ export function ClosingSheetMenu({ flockId, flockHandle, variant }: ClosingSheet
       urls={{
         pdf: reportPaths.closingSheet(flockId, 'pdf'),
         xlsx: reportPaths.closingSheet(flockId, 'xlsx'),
+        csv: reportPaths.closingSheet(flockId, 'csv'),
       }}
       baseName={`closing-sheet-${flockHandle}`}
       {...(variant ? { variant } : {})}

@@ -73,6 +73,34 @@ describe('FarmReportDialog', () => {
     expect(saved.blobs[0]?.size).toBe(8);
   });
 
+  it('offers PDF, Excel and CSV, and downloads the CSV', async () => {
+    const report = streamedReport({ name: 'farm-report.csv', type: 'text/csv', length: 4 });
+    reportAnswer = () => report.response;
+    const { dialog, onClose } = await openDialog('farm-b');
+    await within(dialog).findByText('Riverbend');
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
+      ['pdf', true],
+      ['xlsx', false],
+      ['csv', false],
+    ]);
+    fireEvent.change(dateField(dialog, 'From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(dateField(dialog, 'To'), { target: { value: '2026-10-31' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'CSV' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(reportCalls()).toEqual([
+        '/api/reports/farms/farm-b/period?from=2026-10-01&to=2026-10-31&format=csv',
+      ]),
+    );
+    await act(async () => {
+      report.send(4);
+      report.end();
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved.names).toEqual(['farm-report.csv']);
+  });
+
   it('asks for a farm and a start before the end, without asking the server', async () => {
     const { dialog } = await openDialog();
     fireEvent.change(dateField(dialog, 'From'), { target: { value: '2026-10-31' } });

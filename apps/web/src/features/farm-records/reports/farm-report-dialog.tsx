@@ -31,6 +31,11 @@ import { useReportDownload } from './use-report-download.ts';
 
 type Field = 'farmId' | 'from' | 'to' | 'format';
 const FIELDS: readonly string[] = ['farmId', 'from', 'to', 'format'];
+const FORMATS: [ReportFileFormat, 'pdf' | 'excel' | 'csv'][] = [
+  ['pdf', 'pdf'],
+  ['xlsx', 'excel'],
+  ['csv', 'csv'],
+];
 
 export type FarmReportDialogProps = {
   open: boolean;
@@ -40,8 +45,8 @@ export type FarmReportDialogProps = {
 };
 
 /**
- * The farm period report: a farm, two dates (this month so far unless changed) and PDF or
- * Excel, downloaded with its progress; a refused field says why beside it.
+ * The farm period report: a farm, two dates (this month so far unless changed) and PDF, Excel
+ * or CSV, downloaded with its progress; a refused field says why beside it.
  */
 export function FarmReportDialog({
   open,
@@ -166,18 +171,15 @@ export function FarmReportDialog({
               value={format}
               onChange={(event) => setFormat(event.target.value as ReportFileFormat)}
             >
-              <FormControlLabel
-                value="pdf"
-                control={<Radio />}
-                label={texts.pdf}
-                disabled={download.busy}
-              />
-              <FormControlLabel
-                value="xlsx"
-                control={<Radio />}
-                label={texts.excel}
-                disabled={download.busy}
-              />
+              {FORMATS.map(([value, text]) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={texts[text]}
+                  disabled={download.busy}
+                />
+              ))}
             </RadioGroup>
           </div>
         </Stack>

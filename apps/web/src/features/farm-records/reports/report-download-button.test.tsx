@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { currentMessages, resetMessages } from '../../../shell/messages/index.ts';
 import { renderInShell, testSession } from '../../../shell/toolbar/test-providers.tsx';
 import { jsonResponse, requestUrl, testUser } from '../../../testing/render-route.tsx';
@@ -17,8 +18,9 @@ beforeEach(() => {
   saved = watchSavedFiles();
   localStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => changeLanguage('en'));
   saved.restore();
   fetchMock.mockReset();
   resetMessages();
@@ -114,7 +116,7 @@ describe('ReportDownloadButton', () => {
 });
 
 describe('ClosingSheetMenu', () => {
-  it('offers PDF and Excel and fetches the chosen one', async () => {
+  it('offers PDF, Excel and CSV and fetches the chosen one', async () => {
     const report = streamedReport({ name: 'closing-sheet-b7.xlsx', type: 'x/y', length: 3 });
     fetchMock.mockResolvedValue(report.response);
     renderInShell(
@@ -122,7 +124,11 @@ describe('ClosingSheetMenu', () => {
       testSession(testUser(['staff'])),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Closing sheet' }));
-    expect(screen.getByRole('menuitem', { name: /PDF/ })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'PDFA document to print or share',
+      'ExcelA workbook with the figures as numbers',
+      'CSVPlain text with the figures, for any program',
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: /Excel/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(requestUrl(fetchMock.mock.calls[0]?.[0] as RequestInfo)).toBe(
@@ -133,5 +139,52 @@ describe('ClosingSheetMenu', () => {
       report.end();
     });
     await waitFor(() => expect(saved.names).toEqual(['closing-sheet-b7.xlsx']));
+  });
+
+  it('fetches the CSV and saves it under its name', async () => {
+    const report = streamedReport({
+      name: 'closing-sheet-b7.csv',
+      type: 'text/csv; charset=utf-8',
+      length: 5,
+    });
+    fetchMock.mockResolvedValue(report.response);
+    renderInShell(
+      <ClosingSheetMenu flockId="f1" flockHandle="b7" />,
+      testSession(testUser(['staff'])),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Closing sheet' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(requestUrl(fetchMock.mock.calls[0]?.[0] as RequestInfo)).toBe(
+      '/api/reports/flocks/f1/closing-sheet?format=csv',
+    );
+    await act(async () => {
+      report.send(5);
+      report.end();
+    });
+    await waitFor(() => expect(saved.names).toEqual(['closing-sheet-b7.csv']));
+    expect(saved.blobs[0]?.size).toBe(5);
+  });
+
+  it('names the formats in the page language', async () => {
+    await act(() => changeLanguage('tr'));
+    renderInShell(
+      <ClosingSheetMenu flockId="f1" flockHandle="b7" />,
+      testSession(testUser(['staff'])),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kapanış raporu' }));
+    expect(screen.getByRole('menuitem', { name: /CSV/ }).textContent).toBe(
+      'CSVRakamları içeren, her programın açabildiği düz metin',
+    );
+    cleanup();
+    await act(() => changeLanguage('ar'));
+    renderInShell(
+      <ClosingSheetMenu flockId="f1" flockHandle="b7" />,
+      testSession(testUser(['staff'])),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'تقرير الإغلاق' }));
+    expect(screen.getByRole('menuitem', { name: /CSV/ }).textContent).toBe(
+      'CSVنص بسيط يضم الأرقام ويفتحه أي برنامج',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
 import type { ButtonProps } from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,10 +9,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReportFileFormat } from '@flockbook/contracts';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../../records/area-texts.ts';
 import { ProgressButton } from './report-download-button.tsx';
 import { reportTexts } from './report-texts.ts';
 import { useReportDownload } from './use-report-download.ts';
+
+/** The menu's items: each format with its icon and the keys of its words. */
+const ITEMS: { format: ReportFileFormat; icon: ReactNode; text: 'pdf' | 'excel' | 'csv' }[] = [
+  { format: 'pdf', icon: <PictureAsPdfOutlined fontSize="small" />, text: 'pdf' },
+  { format: 'xlsx', icon: <GridOnOutlined fontSize="small" />, text: 'excel' },
+  { format: 'csv', icon: <TextSnippetOutlined fontSize="small" />, text: 'csv' },
+];
 
 export type ReportFormatMenuProps = {
   label: string;
@@ -22,7 +31,7 @@ export type ReportFormatMenuProps = {
   variant?: ButtonProps['variant'];
 };
 
-/** A report offered as PDF or Excel; the button shows the progress of the chosen file. */
+/** A report offered as PDF, Excel or CSV; the button shows the progress of the chosen file. */
 export function ReportFormatMenu({
   label,
   urls,
@@ -57,18 +66,12 @@ export function ReportFormatMenu({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem onClick={() => choose('pdf')}>
-          <ListItemIcon>
-            <PictureAsPdfOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={texts.pdf} secondary={texts.pdfDetail} />
-        </MenuItem>
-        <MenuItem onClick={() => choose('xlsx')}>
-          <ListItemIcon>
-            <GridOnOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={texts.excel} secondary={texts.excelDetail} />
-        </MenuItem>
+        {ITEMS.map((item) => (
+          <MenuItem key={item.format} onClick={() => choose(item.format)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={texts[item.text]} secondary={texts[`${item.text}Detail`]} />
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -5,6 +5,8 @@ type ReportTexts = {
   pdfDetail: string;
   excel: string;
   excelDetail: string;
+  csv: string;
+  csvDetail: string;
   preparing: string;
   downloading: string;
   downloadingSize: string;
@@ -33,6 +35,8 @@ export const reportTexts: TextsByLanguage<ReportTexts> = {
     pdfDetail: 'A document to print or share',
     excel: 'Excel',
     excelDetail: 'A workbook with the figures as numbers',
+    csv: 'CSV',
+    csvDetail: 'Plain text with the figures, for any program',
     preparing: 'Preparing the report…',
     downloading: 'Downloading {{percent}}%',
     downloadingSize: 'Downloading ({{size}})',
@@ -59,6 +63,8 @@ export const reportTexts: TextsByLanguage<ReportTexts> = {
     pdfDetail: 'Yazdırmaya veya paylaşmaya hazır belge',
     excel: 'Excel',
     excelDetail: 'Rakamları sayı olarak içeren çalışma kitabı',
+    csv: 'CSV',
+    csvDetail: 'Rakamları içeren, her programın açabildiği düz metin',
     preparing: 'Rapor hazırlanıyor…',
     downloading: 'İndiriliyor %{{percent}}',
     downloadingSize: 'İndiriliyor ({{size}})',
@@ -85,6 +91,8 @@ export const reportTexts: TextsByLanguage<ReportTexts> = {
     pdfDetail: 'مستند جاهز للطباعة أو المشاركة',
     excel: 'Excel',
     excelDetail: 'مصنف يضم الأرقام كقيم عددية',
+    csv: 'CSV',
+    csvDetail: 'نص بسيط يضم الأرقام ويفتحه أي برنامج',
     preparing: 'جارٍ إعداد التقرير…',
     downloading: 'جارٍ التنزيل {{percent}}٪',
     downloadingSize: 'جارٍ التنزيل ({{size}})',
