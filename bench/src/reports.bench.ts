@@ -1,8 +1,8 @@
 import { todayIso } from '@flockbook/contracts';
 import { BENCH_ADMIN, benchScale, generateLargeData } from './large-data/generate.ts';
 import type { GeneratedData } from './large-data/generate.ts';
-import { measureRequest } from './reports/measure-request.ts';
-import type { Measured } from './reports/measure-request.ts';
+import { measureAll } from './reports/measure-request.ts';
+import { requestMetrics } from './reports/report-metrics.ts';
 import { reportRequests } from './reports/targets.ts';
 import type { ReportRequest } from './reports/targets.ts';
 import {
@@ -14,7 +14,6 @@ import {
 } from './support/bench-database.ts';
 import type { BenchDatabase, Driver } from './support/bench-database.ts';
 import { differences } from './support/compare-json.ts';
-import { metric } from './support/metrics.ts';
 import type { Benchmark, BenchmarkOutcome, BenchSettings, Metric } from './support/metrics.ts';
 import { reportFloorEntry, serverEntry } from './support/paths.ts';
 import { signIn } from './support/sign-in.ts';
@@ -33,30 +32,6 @@ function drivers(): Driver[] {
   return chosen as Driver[];
 }
 
-async function measureAll(
-  service: RunningService,
-  requests: ReportRequest[],
-  headers: Record<string, string>,
-  settings: BenchSettings,
-  who: string,
-): Promise<Map<ReportRequest['key'], Measured>> {
-  const measured = new Map<ReportRequest['key'], Measured>();
-  for (const request of requests) {
-    const result = await measureRequest({
-      url: `${service.url}${request.path}`,
-      headers,
-      connections: settings.reportConnections,
-      seconds: settings.durationSeconds,
-    });
-    console.log(
-      `    ${who} ${request.key}: ${result.load.requests} requests, ` +
-        `${result.load.requestsPerSecond.toFixed(1)} req/s, p50 ${result.load.p50LatencyMs.toFixed(1)} ms`,
-    );
-    measured.set(request.key, result);
-  }
-  return measured;
-}
-
 async function withService<T>(
   started: Promise<RunningService>,
   use: (service: RunningService) => Promise<T>,
@@ -73,61 +48,6 @@ function floorEnv(database: BenchDatabase): Record<string, string> {
   return database.driver === 'postgres'
     ? { DATABASE_URL: database.databaseUrl }
     : { DATA_DIR: database.dataDir };
-}
-
-function requestMetrics(
-  driver: Driver,
-  request: ReportRequest,
-  app: Measured,
-  floor: Measured,
-  mismatches: string[],
-): Metric[] {
-  const details = {
-    requests: app.load.requests,
-    floorRequests: floor.load.requests,
-    averageLatencyMs: app.load.averageLatencyMs,
-    floorAverageLatencyMs: floor.load.averageLatencyMs,
-    firstRequestMs: app.firstMs,
-    floorFirstRequestMs: floor.firstMs,
-    figuresMatch: mismatches.length === 0 ? 'yes' : `no: ${mismatches.slice(0, 5).join('; ')}`,
-  };
-  const id = `reports.${driver}.${request.key}`;
-  const label = `${driver} ${request.key}`;
-  return [
-    metric(
-      {
-        id: `${id}.rps`,
-        label: `${label} throughput`,
-        unit: 'req/s',
-        value: app.load.requestsPerSecond,
-        better: 'higher',
-        details,
-      },
-      floor.load.requestsPerSecond,
-    ),
-    metric(
-      {
-        id: `${id}.p50`,
-        label: `${label} p50 latency`,
-        unit: 'ms',
-        value: app.load.p50LatencyMs,
-        better: 'lower',
-        details,
-      },
-      floor.load.p50LatencyMs,
-    ),
-    metric(
-      {
-        id: `${id}.p99`,
-        label: `${label} p99 latency`,
-        unit: 'ms',
-        value: app.load.p99LatencyMs,
-        better: 'lower',
-        details,
-      },
-      floor.load.p99LatencyMs,
-    ),
-  ];
 }
 
 /** Generates the data set on one driver, then measures the real server and the floor on it. */

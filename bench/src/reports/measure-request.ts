@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { measureLoad } from '../support/load.ts';
 import type { LoadResult } from '../support/load.ts';
+import type { BenchSettings } from '../support/metrics.ts';
+import type { RunningService } from '../support/service-process.ts';
+import type { ReportRequest } from './targets.ts';
 
 export type Measured = { load: LoadResult; body: unknown; firstMs: number };
 
@@ -55,4 +58,29 @@ export async function measureRequest(options: {
     );
   }
   return { load, body: first.body, firstMs: first.ms };
+}
+
+/** Measures every request on one running service, one after another. */
+export async function measureAll(
+  service: RunningService,
+  requests: ReportRequest[],
+  headers: Record<string, string>,
+  settings: BenchSettings,
+  who: string,
+): Promise<Map<ReportRequest['key'], Measured>> {
+  const measured = new Map<ReportRequest['key'], Measured>();
+  for (const request of requests) {
+    const result = await measureRequest({
+      url: `${service.url}${request.path}`,
+      headers,
+      connections: settings.reportConnections,
+      seconds: settings.durationSeconds,
+    });
+    console.log(
+      `    ${who} ${request.key}: ${result.load.requests} requests, ` +
+        `${result.load.requestsPerSecond.toFixed(1)} req/s, p50 ${result.load.p50LatencyMs.toFixed(1)} ms`,
+    );
+    measured.set(request.key, result);
+  }
+  return measured;
 }
