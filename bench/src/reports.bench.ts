@@ -98,6 +98,11 @@ async function benchDriver(
       }
       metrics.push(...requestMetrics(driver, request, mine, bare, mismatches));
     }
+    if (notes.length === 0) {
+      notes.push(
+        `${driver}: the floor's answers match the server's field by field, for every request.`,
+      );
+    }
     return { metrics, notes, data, requests };
   } finally {
     if (process.env.BENCH_KEEP_DATA === '1') {
