@@ -9,7 +9,8 @@ import {
   deathsOnDaySql,
 } from '../flocks/flock-figures.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
-import { farmStock } from '../stock/stock.service.ts';
+import { stockLookup } from '../stock/stock.service.ts';
+import type { StockLookup } from '../stock/stock.service.ts';
 
 type ActiveFlock = {
   id: string;
@@ -29,7 +30,11 @@ type ActiveFlock = {
  * Open alerts, from the records and the installation's thresholds (settings): mortality on two
  * days running, feed running out, medicine expiring, and birds behind their breed's weight.
  */
-export async function openAlerts(db: Database, today = todayIso()): Promise<Alert[]> {
+export async function openAlerts(
+  db: Database,
+  today = todayIso(),
+  stockOf: StockLookup = stockLookup(db, today),
+): Promise<Alert[]> {
   const settings = await readAppSettings(db);
   // Daily mortality on the last two days, each against the birds alive at the day's start.
   const [d0, d1, d2] = [-2, -1, 0].map((days) => shift(today, days)) as [string, string, string];
@@ -85,7 +90,7 @@ export async function openAlerts(db: Database, today = todayIso()): Promise<Aler
     }
   }
   for (const [farmId, farmName] of farmIds) {
-    const stock = await farmStock(db, farmId, today);
+    const stock = await stockOf(farmId);
     for (const feed of stock.feed) {
       if (feed.daysLeft !== null && feed.daysLeft < settings.feedAlertDays) {
         alerts.push({

@@ -7,7 +7,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { flockSummary } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
-import { farmStock } from '../stock/stock.service.ts';
+import { stockLookup } from '../stock/stock.service.ts';
 
 const ALL = { page: 1, pageSize: 200, sort: undefined, q: undefined };
 
@@ -22,45 +22,50 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
       { status: 'closed' },
     )
   ).data;
-  const activeFlocks = [];
-  for (const flock of active) {
-    const summary = await flockSummary(db, flock, false);
-    activeFlocks.push({
-      id: flock.id,
-      name: flock.name,
-      handle: flock.handle,
-      farmName: flock.farmName,
-      breed: flock.breed,
-      ageDays: summary.ageDays,
-      birdsAlive: summary.birdsAlive,
-      mortalityPercent: summary.mortalityPercent,
-      fcr: summary.fcr,
-      epef: summary.epef,
-      latestWeightG: summary.latestWeighing?.averageWeightG ?? null,
-    });
-  }
-  const closedFlocks = [];
-  for (const flock of closed) {
-    const summary = await flockSummary(db, flock, withMoney);
-    const sold = summary.birdsSold;
-    closedFlocks.push({
-      id: flock.id,
-      name: flock.name,
-      closedOn: flock.closedOn ?? '',
-      fcr: summary.fcr,
-      epef: summary.epef,
-      mortalityPercent: summary.mortalityPercent,
-      profitPerBird:
-        summary.money && sold > 0 ? (Number(summary.money.profit) / sold).toFixed(2) : null,
-    });
-  }
+  // Independent queries run side by side (PostgreSQL answers them on separate connections).
+  const activeFlocks = await Promise.all(
+    active.map(async (flock) => {
+      const summary = await flockSummary(db, flock, false);
+      return {
+        id: flock.id,
+        name: flock.name,
+        handle: flock.handle,
+        farmName: flock.farmName,
+        breed: flock.breed,
+        ageDays: summary.ageDays,
+        birdsAlive: summary.birdsAlive,
+        mortalityPercent: summary.mortalityPercent,
+        fcr: summary.fcr,
+        epef: summary.epef,
+        latestWeightG: summary.latestWeighing?.averageWeightG ?? null,
+      };
+    }),
+  );
+  const closedFlocks = await Promise.all(
+    closed.map(async (flock) => {
+      const summary = await flockSummary(db, flock, withMoney);
+      const sold = summary.birdsSold;
+      return {
+        id: flock.id,
+        name: flock.name,
+        closedOn: flock.closedOn ?? '',
+        fcr: summary.fcr,
+        epef: summary.epef,
+        mortalityPercent: summary.mortalityPercent,
+        profitPerBird:
+          summary.money && sold > 0 ? (Number(summary.money.profit) / sold).toFixed(2) : null,
+      };
+    }),
+  );
   const farmRows = await db
     .select({ id: farms.id, name: farms.name })
     .from(farms)
     .orderBy(farms.name);
-  const stock = [];
-  for (const farm of farmRows)
-    stock.push({ ...(await farmStock(db, farm.id, today)), farmName: farm.name });
+  // The stock table and the stock alerts share one lookup per farm.
+  const stockOf = stockLookup(db, today);
+  const stock = await Promise.all(
+    farmRows.map(async (farm) => ({ ...(await stockOf(farm.id)), farmName: farm.name })),
+  );
   const [deaths] = await queryRows<{ count: number }>(
     db,
     sql`select coalesce(sum(count), 0)::int as count from deaths where date = ${today}`,
@@ -71,7 +76,7 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
     deathsToday: deaths?.count ?? 0,
     activeFlocks,
     stock,
-    alerts: await openAlerts(db, today),
+    alerts: await openAlerts(db, today, stockOf),
     month: withMoney ? await monthMoney(db, today.slice(0, 7)) : null,
     closedFlocks,
   };

@@ -101,3 +101,18 @@ export async function farmStock(db: Database, farmId: string, date = todayIso())
     medicines,
   };
 }
+
+/** Stock of a farm on one day, looked up once per farm however often it is asked for. */
+export type StockLookup = (farmId: string) => Promise<Stock>;
+
+export function stockLookup(db: Database, date = todayIso()): StockLookup {
+  const known = new Map<string, Promise<Stock>>();
+  return (farmId) => {
+    let stock = known.get(farmId);
+    if (!stock) {
+      stock = farmStock(db, farmId, date);
+      known.set(farmId, stock);
+    }
+    return stock;
+  };
+}
