@@ -17,14 +17,16 @@ export function uniqueEmail(prefix: string): string {
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   const submit = page.getByRole('button', { name: 'Login', exact: true });
-  // Under heavy load a value typed in the first moments of the page has been seen to vanish
-  // once; typing again is what a person would do, and a form that never enables still fails.
+  // Under load the form has been seen to mount a second time in the first moments of the page,
+  // dropping what was typed; typing again is what a person would do, and a form that never
+  // enables still fails. Each check waits briefly so that the typing is really repeated.
   await expect(async () => {
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(password);
-    await expect(page.locator('input[name="email"]')).toHaveValue(email);
+    await expect(page.locator('input[name="email"]')).toHaveValue(email, { timeout: 1_000 });
+    await expect(page.locator('input[name="password"]')).toHaveValue(password, { timeout: 1_000 });
     await expect(submit).toBeEnabled({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 20_000 });
   await submit.click();
 }
 
