@@ -59,6 +59,10 @@ function createPglite(dataDir: string): DatabaseHandle {
 
 function createPostgres(options: { databaseUrl: string; poolSize?: number }): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  // A connection can be cut while idle in the pool (a server restart, an administrator, a
+  // database dropped as the pool closes). The pool discards it and the next query opens a new
+  // one; without a listener the error would end the whole process.
+  pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
   return withPing({
     db: db as unknown as Database,
