@@ -5,6 +5,7 @@ import { farms } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
+import { cents, centsText } from '../figures/flock-day-sql.ts';
 import { flockSummary } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 import { stockLookup } from '../stock/stock.service.ts';
@@ -101,6 +102,5 @@ async function monthMoney(db: Database, period: string) {
   );
   const revenue = row?.revenue ?? '0.00';
   const costs = row?.costs ?? '0.00';
-  const cents = (value: string) => Math.round(Number(value) * 100);
-  return { period, revenue, costs, profit: ((cents(revenue) - cents(costs)) / 100).toFixed(2) };
+  return { period, revenue, costs, profit: centsText(cents(revenue) - cents(costs)) };
 }
