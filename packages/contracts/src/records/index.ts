@@ -14,3 +14,4 @@ export * from './flock-daily.ts';
 export * from './dashboard.ts';
 export * from './area-roles.ts';
 export * from './reports.ts';
+export * from './money-fields.ts';
