@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminsOnly } from './money-fields.ts';
 import { alertSchema } from './alerts.ts';
 import { stockSchema } from './stock-records.ts';
 
@@ -37,7 +38,7 @@ export const dashboardSchema = z.object({
       fcr: z.number().nullable(),
       epef: z.number().nullable(),
       mortalityPercent: z.number(),
-      profitPerBird: z.string().nullable(),
+      profitPerBird: adminsOnly(z.string().nullable()),
     }),
   ),
 });

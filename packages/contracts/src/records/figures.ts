@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminsOnly } from './money-fields.ts';
 
 /** The money side of a flock (admins only). Money as exact decimal strings. */
 export const flockMoneySchema = z.object({
@@ -60,6 +61,6 @@ export const flockSummarySchema = z.object({
     sales: z.number(),
     eggCollections: z.number(),
   }),
-  money: flockMoneySchema.nullable(),
+  money: adminsOnly(flockMoneySchema.nullable()),
 });
 export type FlockSummary = z.infer<typeof flockSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminsOnly } from './money-fields.ts';
 
 /** One day of a flock's life, for the flock page charts (GET /api/flocks/:id/daily). */
 export const flockDaySchema = z.object({
@@ -25,9 +26,9 @@ export const flockDaySchema = z.object({
   /** Eggs collected that day (layers and breeders); null for broilers. */
   eggs: z.number().nullable(),
   /** Admins only (null for staff): the flock's total cost up to and including that day. */
-  cumulativeCost: z.string().nullable(),
+  cumulativeCost: adminsOnly(z.string().nullable()),
   /** Admins only: the flock's sales total up to and including that day. */
-  cumulativeRevenue: z.string().nullable(),
+  cumulativeRevenue: adminsOnly(z.string().nullable()),
 });
 export type FlockDay = z.infer<typeof flockDaySchema>;
 

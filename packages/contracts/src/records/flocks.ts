@@ -8,6 +8,7 @@ import {
   uuid,
   wholeNumber,
 } from './fields.ts';
+import { adminsOnly } from './money-fields.ts';
 
 export const FLOCK_TYPES = ['broiler', 'layer', 'breeder'] as const;
 export const BREEDS = ['Ross 308', 'Cobb 500', 'Hubbard', 'Lohmann Brown', 'other'] as const;
@@ -55,7 +56,7 @@ export const flockSchema = recordMetaSchema.extend({
   placedOn: z.string(),
   chicksPlaced: z.number(),
   freeChicks: z.number(),
-  chickPrice: z.string(),
+  chickPrice: adminsOnly(z.string()),
   targetAgeDays: z.number(),
   status: z.enum(FLOCK_STATUSES),
   closedOn: z.string().nullable(),

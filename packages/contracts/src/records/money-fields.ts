@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one definition of money in an answer: every key that carries a price, total, cost,
  * amount, salary, balance, revenue or profit, in any answer of the API. Staff never receive
@@ -65,4 +67,9 @@ export function withoutMoney<T>(value: T): T {
     if (!isMoneyField(key)) kept[key] = withoutMoney(inner);
   }
   return kept as T;
+}
+
+/** A money field of an answer: present for admins, left out of staff answers. */
+export function adminsOnly<T extends z.ZodType>(schema: T) {
+  return schema.optional().describe('Admins only: left out of staff answers');
 }

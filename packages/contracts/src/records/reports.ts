@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminsOnly } from './money-fields.ts';
 import { isoDate } from './fields.ts';
 import { flockSummarySchema } from './figures.ts';
 
@@ -77,7 +78,7 @@ export const farmPeriodFlockSchema = flockSummarySchema
     placedOn: z.string(),
     closedOn: z.string().nullable(),
     /** Admins only. */
-    profit: z.string().nullable(),
+    profit: adminsOnly(z.string().nullable()),
   });
 
 /** What happened on the farm between `from` and `to`, both days included. */
@@ -122,7 +123,7 @@ export const farmPeriodReportSchema = z.object({
   days: z.number(),
   flocks: z.array(farmPeriodFlockSchema),
   totals: farmPeriodTotalsSchema,
-  money: farmPeriodMoneySchema.nullable(),
+  money: adminsOnly(farmPeriodMoneySchema.nullable()),
 });
 export type FarmPeriodReport = z.infer<typeof farmPeriodReportSchema>;
 

@@ -11,6 +11,7 @@ import {
   uuid,
   wholeNumber,
 } from './fields.ts';
+import { adminsOnly } from './money-fields.ts';
 
 /** Farm and (optional) flock names shown with every farm-level record. */
 const farmRef = {
@@ -61,8 +62,8 @@ export const feedPurchaseSchema = recordMetaSchema.extend({
   bags: z.string(),
   bagWeightKg: z.string(),
   quantityKg: z.string(),
-  pricePerBag: z.string(),
-  total: z.string(),
+  pricePerBag: adminsOnly(z.string()),
+  total: adminsOnly(z.string()),
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
   invoiceNo: z.string(),
@@ -122,8 +123,8 @@ export const medicineSchema = recordMetaSchema.extend({
   kind: z.enum(MEDICINE_KINDS),
   unit: z.enum(MEDICINE_UNITS),
   quantity: z.string(),
-  unitPrice: z.string(),
-  total: z.string(),
+  unitPrice: adminsOnly(z.string()),
+  total: adminsOnly(z.string()),
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
   batchNo: z.string(),
@@ -183,8 +184,8 @@ export const dieselSchema = recordMetaSchema.extend({
   ...farmRef,
   date: z.string(),
   litres: z.string(),
-  pricePerLitre: z.string(),
-  total: z.string(),
+  pricePerLitre: adminsOnly(z.string()),
+  total: adminsOnly(z.string()),
   purpose: z.enum(DIESEL_PURPOSES),
   notes: z.string(),
 });
@@ -208,8 +209,8 @@ export const woodSchema = recordMetaSchema.extend({
   date: z.string(),
   quantity: z.string(),
   unit: z.enum(WOOD_UNITS),
-  unitPrice: z.string(),
-  total: z.string(),
+  unitPrice: adminsOnly(z.string()),
+  total: adminsOnly(z.string()),
   purpose: z.enum(WOOD_PURPOSES),
   notes: z.string(),
 });
