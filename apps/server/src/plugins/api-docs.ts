@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../lib/version.ts';
+import { rolesAdmittedBy } from '../modules/auth/auth.guard.ts';
 
 /** OpenAPI generated from the route schemas; browsable at /api/docs, JSON at /api/docs/json. */
 export const apiDocs = fp(async (app: FastifyInstance) => {
@@ -19,7 +20,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => withAdmittedRoles(jsonSchemaTransform(document), document.route),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -28,6 +29,19 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
     uiConfig: { deepLinking: true, docExpansion: 'list' },
   });
 });
+
+/**
+ * States on every protected operation the roles its guard admits (`x-roles`), so clients and
+ * the role-table tests read them from the document; public operations carry none.
+ */
+function withAdmittedRoles<T extends { schema: unknown }>(
+  transformed: T,
+  route: { onRequest?: unknown },
+): T {
+  const roles = rolesAdmittedBy(route.onRequest);
+  if (!roles || !transformed.schema) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, 'x-roles': [...roles] } };
+}
 
 /**
  * The documentation page's own policy, adjusted: it sets a few inline styles (and a hash in
