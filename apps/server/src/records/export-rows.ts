@@ -1,14 +1,25 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
+import { isMoneyField } from '@flockbook/contracts';
 import ExcelJS from 'exceljs';
 
-export type ExportColumn<T> = { header: string; value: (row: T) => string | number | null };
+/** One column of an export; `field` names the answer field it shows (money is judged by it). */
+export type ExportColumn<T> = {
+  header: string;
+  field: keyof T & string;
+  value: (row: T) => string | number | null;
+};
 export type ExportFormat = 'csv' | 'xlsx';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** The columns someone who may not see money gets: every money column left out. */
+export function columnsWithoutMoney<T>(columns: ExportColumn<T>[]): ExportColumn<T>[] {
+  return columns.filter((column) => !isMoneyField(column.field));
+}
 
 /**
  * Streams every row `pages` yields as CSV or XLSX, page by page, so an export of a long

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
-import { EXPORT_CONTENT_TYPES, exportRows } from './export-rows.ts';
+import { EXPORT_CONTENT_TYPES, columnsWithoutMoney, exportRows } from './export-rows.ts';
+import { moneyFor, seesMoney } from './money-view.ts';
 import type { ChangeContext, RecordArea } from './record-area.ts';
 
 const EXPORT_PAGE_SIZE = 200;
@@ -70,7 +71,10 @@ export function registerRecordRoutes<
         z.infer<typeof listQuerySchema> & { format?: 'csv' | 'xlsx' };
       const filters = schemas.filters.parse(rest) as z.infer<TFilters>;
       const query = { page, pageSize, sort, q };
-      if (!format) return area.list(db, query, filters);
+      if (!format) {
+        const { data, total } = await area.list(db, query, filters);
+        return { data: moneyFor(request, data), total };
+      }
 
       async function* pages() {
         for (let next = 1; ; next += 1) {
@@ -79,10 +83,13 @@ export function registerRecordRoutes<
             { ...query, page: next, pageSize: EXPORT_PAGE_SIZE },
             filters,
           );
-          if (data.length > 0) yield data;
+          if (data.length > 0) yield moneyFor(request, data);
           if (data.length < EXPORT_PAGE_SIZE) return;
         }
       }
+      const columns = seesMoney(request)
+        ? area.exportColumns
+        : columnsWithoutMoney(area.exportColumns);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type(EXPORT_CONTENT_TYPES[format])
@@ -91,7 +98,7 @@ export function registerRecordRoutes<
           `attachment; filename="${area.path.slice(1)}-${stamp}.${format}"`,
         )
         .send(
-          exportRows(format, area.label, area.exportColumns, pages(), (error) =>
+          exportRows(format, area.label, columns, pages(), (error) =>
             request.log.error({ err: error }, 'export failed'),
           ),
         );
@@ -113,7 +120,7 @@ export function registerRecordRoutes<
     async (request) => {
       const item = await area.get(db, paramsOf(request).id);
       if (!item) throw notFound();
-      return item;
+      return moneyFor(request, item);
     },
   );
 
@@ -157,7 +164,7 @@ export function registerRecordRoutes<
         });
         return after;
       });
-      return reply.code(201).send(created);
+      return reply.code(201).send(moneyFor(request, created));
     },
   );
 
@@ -186,14 +193,14 @@ export function registerRecordRoutes<
       return db.transaction(async (tx) => {
         const before = await area.get(tx as Database, paramsOf(request).id);
         if (!before) throw notFound();
-        if (before.version !== version) throw staleVersion(area.entity, before);
+        if (before.version !== version) throw staleVersion(area.entity, moneyFor(request, before));
         const values = await area.prepareUpdate(tx as Database, before, patch, context);
         const changed = await tx
           .update(table)
           .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(table.id, paramsOf(request).id), eq(table.version, version)))
           .returning({ id: table.id });
-        if (changed.length === 0) throw staleVersion(area.entity, before);
+        if (changed.length === 0) throw staleVersion(area.entity, moneyFor(request, before));
         const after = await area.get(tx as Database, paramsOf(request).id);
         await area.checkAfter?.(tx as Database, before, after);
         await writeAudit(tx as Database, {
@@ -205,7 +212,7 @@ export function registerRecordRoutes<
           after,
           reason: area.auditReason?.(request.body as Record<string, unknown>) ?? null,
         });
-        return after;
+        return moneyFor(request, after);
       });
     },
   );

@@ -2,6 +2,7 @@ import { alertSchema, authRoles } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openAlerts } from './alerts.service.ts';
+import { moneyFor } from '../../records/money-view.ts';
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +18,6 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(alertSchema) },
       },
     },
-    async () => openAlerts(app.database.db),
+    async (request) => moneyFor(request, await openAlerts(app.database.db)),
   );
 };

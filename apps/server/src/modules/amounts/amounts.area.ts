@@ -137,16 +137,16 @@ export const amountsArea: RecordArea<
     }
   },
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'In/out', value: (row) => row.direction },
-    { header: 'Amount', value: (row) => Number(row.amount) },
-    { header: 'Method', value: (row) => row.method },
-    { header: 'Category', value: (row) => row.category },
-    { header: 'Party', value: (row) => row.partyName },
-    { header: 'Sale invoice', value: (row) => row.saleInvoiceNo },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Reference', value: (row) => row.reference },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'In/out', field: 'direction', value: (row) => row.direction },
+    { header: 'Amount', field: 'amount', value: (row) => Number(row.amount) },
+    { header: 'Method', field: 'method', value: (row) => row.method },
+    { header: 'Category', field: 'category', value: (row) => row.category },
+    { header: 'Party', field: 'partyName', value: (row) => row.partyName },
+    { header: 'Sale invoice', field: 'saleInvoiceNo', value: (row) => row.saleInvoiceNo },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Reference', field: 'reference', value: (row) => row.reference },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 };
 

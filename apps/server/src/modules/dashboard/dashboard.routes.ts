@@ -1,6 +1,7 @@
 import { authRoles, dashboardSchema } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from './dashboard.service.ts';
+import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => dashboard(app.database.db, request.user?.role.includes('admin') ?? false),
+    async (request) => moneyFor(request, await dashboard(app.database.db, seesMoney(request))),
   );
 };

@@ -51,11 +51,11 @@ export const deathsArea = flockRecordArea({
     }
   },
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Flock', value: (row) => row.flockName },
-    { header: 'Birds', value: (row) => row.count },
-    { header: 'Cause', value: (row) => row.cause },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Flock', field: 'flockName', value: (row) => row.flockName },
+    { header: 'Birds', field: 'count', value: (row) => row.count },
+    { header: 'Cause', field: 'cause', value: (row) => row.cause },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 });

@@ -38,11 +38,11 @@ export const eggCollectionsArea = flockRecordArea({
     }
   },
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Flock', value: (row) => row.flockName },
-    { header: 'Eggs', value: (row) => row.eggs },
-    { header: 'Broken', value: (row) => row.broken },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Flock', field: 'flockName', value: (row) => row.flockName },
+    { header: 'Eggs', field: 'eggs', value: (row) => row.eggs },
+    { header: 'Broken', field: 'broken', value: (row) => row.broken },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 });

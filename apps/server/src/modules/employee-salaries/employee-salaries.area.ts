@@ -131,15 +131,15 @@ export const employeeSalariesArea: RecordArea<
     }
   },
   exportColumns: [
-    { header: 'Month', value: (row) => row.period },
-    { header: 'Employee', value: (row) => row.employeeName },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Basic', value: (row) => Number(row.basic) },
-    { header: 'Bonus', value: (row) => Number(row.bonus) },
-    { header: 'Deduction', value: (row) => Number(row.deduction) },
-    { header: 'Net', value: (row) => Number(row.net) },
-    { header: 'Paid on', value: (row) => row.paidOn },
-    { header: 'Method', value: (row) => row.method },
+    { header: 'Month', field: 'period', value: (row) => row.period },
+    { header: 'Employee', field: 'employeeName', value: (row) => row.employeeName },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Basic', field: 'basic', value: (row) => Number(row.basic) },
+    { header: 'Bonus', field: 'bonus', value: (row) => Number(row.bonus) },
+    { header: 'Deduction', field: 'deduction', value: (row) => Number(row.deduction) },
+    { header: 'Net', field: 'net', value: (row) => Number(row.net) },
+    { header: 'Paid on', field: 'paidOn', value: (row) => row.paidOn },
+    { header: 'Method', field: 'method', value: (row) => row.method },
   ],
 };
 

@@ -68,12 +68,12 @@ export const employeesArea: RecordArea<
     return patch;
   },
   exportColumns: [
-    { header: 'Name', value: (row) => row.name },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Position', value: (row) => row.position },
-    { header: 'Phone', value: (row) => row.phone },
-    { header: 'Monthly salary', value: (row) => Number(row.monthlySalary) },
-    { header: 'Joined on', value: (row) => row.joinedOn },
-    { header: 'Active', value: (row) => (row.active ? 'yes' : 'no') },
+    { header: 'Name', field: 'name', value: (row) => row.name },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Position', field: 'position', value: (row) => row.position },
+    { header: 'Phone', field: 'phone', value: (row) => row.phone },
+    { header: 'Monthly salary', field: 'monthlySalary', value: (row) => Number(row.monthlySalary) },
+    { header: 'Joined on', field: 'joinedOn', value: (row) => row.joinedOn },
+    { header: 'Active', field: 'active', value: (row) => (row.active ? 'yes' : 'no') },
   ],
 };

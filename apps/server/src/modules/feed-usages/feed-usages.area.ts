@@ -59,12 +59,12 @@ export const feedUsagesArea = flockRecordArea({
     });
   },
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Flock', value: (row) => row.flockName },
-    { header: 'Feed type', value: (row) => row.feedType },
-    { header: 'Bags', value: (row) => Number(row.bags) },
-    { header: 'Quantity (kg)', value: (row) => Number(row.quantityKg) },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Flock', field: 'flockName', value: (row) => row.flockName },
+    { header: 'Feed type', field: 'feedType', value: (row) => row.feedType },
+    { header: 'Bags', field: 'bags', value: (row) => Number(row.bags) },
+    { header: 'Quantity (kg)', field: 'quantityKg', value: (row) => Number(row.quantityKg) },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 });

@@ -5,6 +5,7 @@ import { ProblemError } from '../../lib/problem.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 import { flockDaily } from './flock-daily.service.ts';
 import { flockSummary } from './flock-summary.service.ts';
+import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 const params = z.object({ id: z.string().uuid() });
 
@@ -14,8 +15,6 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
     return flock;
   };
-  const isAdmin = (role: string[] | undefined) => role?.includes('admin') ?? false;
-
   app.get(
     '/flocks/:id/summary',
     {
@@ -29,7 +28,10 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      flockSummary(app.database.db, await flockOf(request.params.id), isAdmin(request.user?.role)),
+      moneyFor(
+        request,
+        await flockSummary(app.database.db, await flockOf(request.params.id), seesMoney(request)),
+      ),
   );
 
   app.get(
@@ -46,6 +48,9 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      flockDaily(app.database.db, await flockOf(request.params.id), isAdmin(request.user?.role)),
+      moneyFor(
+        request,
+        await flockDaily(app.database.db, await flockOf(request.params.id), seesMoney(request)),
+      ),
   );
 };

@@ -29,11 +29,11 @@ export const messArea = farmRecordArea({
   sortable: { amount: mess.amount, persons: mess.persons },
   searchable: [mess.description],
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Description', value: (row) => row.description },
-    { header: 'Persons', value: (row) => row.persons },
-    { header: 'Amount', value: (row) => Number(row.amount) },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Description', field: 'description', value: (row) => row.description },
+    { header: 'Persons', field: 'persons', value: (row) => row.persons },
+    { header: 'Amount', field: 'amount', value: (row) => Number(row.amount) },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 });

@@ -70,12 +70,16 @@ export const partiesArea: RecordArea<
     return patch;
   },
   exportColumns: [
-    { header: 'Name', value: (row) => row.name },
-    { header: 'Kind', value: (row) => row.kind },
-    { header: 'Phone', value: (row) => row.phone },
-    { header: 'Address', value: (row) => row.address },
-    { header: 'Opening balance', value: (row) => Number(row.openingBalance) },
-    { header: 'Balance', value: (row) => Number(row.balance) },
+    { header: 'Name', field: 'name', value: (row) => row.name },
+    { header: 'Kind', field: 'kind', value: (row) => row.kind },
+    { header: 'Phone', field: 'phone', value: (row) => row.phone },
+    { header: 'Address', field: 'address', value: (row) => row.address },
+    {
+      header: 'Opening balance',
+      field: 'openingBalance',
+      value: (row) => Number(row.openingBalance),
+    },
+    { header: 'Balance', field: 'balance', value: (row) => Number(row.balance) },
   ],
 };
 

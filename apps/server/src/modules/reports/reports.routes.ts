@@ -5,7 +5,6 @@ import {
   farmPeriodReportSchema,
   problemDetailsSchema,
 } from '@flockbook/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
@@ -16,6 +15,7 @@ import { closingSheetDocument } from './closing-sheet.ts';
 import { farmPeriodDocument } from './farm-period-document.ts';
 import { farmPeriodReport } from './farm-period.service.ts';
 import { fileNamePart, sendReport } from './report-file.ts';
+import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 const problems = {
   400: problemDetailsSchema,
@@ -23,7 +23,6 @@ const problems = {
   403: problemDetailsSchema,
   404: problemDetailsSchema,
 };
-const isAdmin = (request: FastifyRequest) => request.user?.role.includes('admin') ?? false;
 
 /** Reports as files (PDF, Excel, CSV) built from the figures the API answers; money for admins. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const flock = await flocksArea.get(db, request.params.id);
       if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
-      const summary = await flockSummary(db, flock, isAdmin(request));
+      const summary = moneyFor(request, await flockSummary(db, flock, seesMoney(request)));
       return sendReport(
         reply,
         closingSheetDocument(flock, summary),
@@ -82,7 +81,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const farm = await farmsArea.get(db, request.params.farmId);
       if (!farm) throw new ProblemError(404, { detail: 'No farm with this id.' });
       const { from, to, format } = request.query;
-      const report = await farmPeriodReport(db, farm, from, to, isAdmin(request));
+      const report = moneyFor(
+        request,
+        await farmPeriodReport(db, farm, from, to, seesMoney(request)),
+      );
       if (format === 'json') return report;
       const name = `farm-report-${fileNamePart(farm.name, fileNamePart(farm.code, 'farm'))}-${from}-${to}`;
       return sendReport(reply, farmPeriodDocument(report), format, name);

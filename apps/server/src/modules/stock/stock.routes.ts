@@ -1,6 +1,7 @@
 import { authRoles, stockQuerySchema, stockSchema } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmStock } from './stock.service.ts';
+import { moneyFor } from '../../records/money-view.ts';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +18,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockSchema },
       },
     },
-    async (request) => farmStock(app.database.db, request.query.farmId, request.query.date),
+    async (request) =>
+      moneyFor(request, await farmStock(app.database.db, request.query.farmId, request.query.date)),
   );
 };

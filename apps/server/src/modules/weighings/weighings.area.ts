@@ -27,11 +27,15 @@ export const weighingsArea = flockRecordArea({
   },
   sortable: { sampleSize: weighings.sampleSize, averageWeightG: weighings.averageWeightG },
   exportColumns: [
-    { header: 'Date', value: (row) => row.date },
-    { header: 'Farm', value: (row) => row.farmName },
-    { header: 'Flock', value: (row) => row.flockName },
-    { header: 'Sample size', value: (row) => row.sampleSize },
-    { header: 'Average weight (g)', value: (row) => Number(row.averageWeightG) },
-    { header: 'Notes', value: (row) => row.notes },
+    { header: 'Date', field: 'date', value: (row) => row.date },
+    { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
+    { header: 'Flock', field: 'flockName', value: (row) => row.flockName },
+    { header: 'Sample size', field: 'sampleSize', value: (row) => row.sampleSize },
+    {
+      header: 'Average weight (g)',
+      field: 'averageWeightG',
+      value: (row) => Number(row.averageWeightG),
+    },
+    { header: 'Notes', field: 'notes', value: (row) => row.notes },
   ],
 });
