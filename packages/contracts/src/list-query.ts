@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 25;
+/** Far past any real list; keeps the offset a number the database can take. */
+export const MAX_PAGE = 1_000_000;
 
 export const sortSchema = z
   .string()
@@ -16,7 +18,12 @@ export const sortSchema = z
   });
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page starts at 1').default(1),
+  page: z.coerce
+    .number('Enter a page number')
+    .int('Use a whole number')
+    .min(1, 'Page starts at 1')
+    .max(MAX_PAGE, `Page is at most ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()

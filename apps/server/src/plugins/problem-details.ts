@@ -50,24 +50,35 @@ function toProblem(error: FastifyError, request: FastifyRequest): ProblemDetails
       instance,
     });
   }
-  const constraint = databaseConstraintProblem(error);
-  if (constraint) return problem(409, { detail: constraint, instance });
+  const refused = databaseRefusal(error);
+  if (refused) return problem(refused.status, { detail: refused.detail, instance });
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return problem(status, { detail: error.message, instance });
   return problem(500, { detail: 'An unexpected error occurred. It has been logged.', instance });
 }
 
 /**
- * The database's own guards, as a last line behind the rules: a record still referenced by
- * others, or a duplicate of a unique value (both drivers report the SQLSTATE in `code`,
- * possibly on the wrapped cause).
+ * The database's own guards, as a last line behind the rules (which refuse such input at its
+ * field first). Both drivers report the SQLSTATE in `code`, possibly on the wrapped cause.
  */
-function databaseConstraintProblem(error: unknown): string | undefined {
+function databaseRefusal(error: unknown): { status: number; detail: string } | undefined {
   const codeOf = (value: unknown) =>
     typeof value === 'object' && value !== null && 'code' in value ? String(value.code) : undefined;
   const code = codeOf(error) ?? codeOf((error as { cause?: unknown }).cause);
-  if (code === '23503')
-    return 'This record is still used by other records; change or delete those first.';
-  if (code === '23505') return 'This conflicts with an existing record.';
+  if (!code || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  // A record still referenced: foreign key (23503) or restrict (23001, as PGlite reports it).
+  if (code === '23503' || code === '23001')
+    return {
+      status: 409,
+      detail: 'This record is still used by other records; change or delete those first.',
+    };
+  if (code === '23505') return { status: 409, detail: 'This conflicts with an existing record.' };
+  if (code.startsWith('23'))
+    return { status: 400, detail: 'A value is outside what this record allows.' };
+  // Data exceptions: a number out of range, a date that does not exist, a character that
+  // cannot be stored.
+  if (code.startsWith('22'))
+    return { status: 400, detail: 'A value is out of range or cannot be stored.' };
+  if (code === '54000') return { status: 400, detail: 'A value is too large to store.' };
   return undefined;
 }

@@ -3,6 +3,7 @@ import {
   exportFormatSchema,
   listQuerySchema,
   listResponseSchema,
+  recordId,
   problemDetailsSchema,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
@@ -16,7 +17,7 @@ import { moneyFor, seesMoney } from './money-view.ts';
 import type { ChangeContext, RecordArea } from './record-area.ts';
 
 const EXPORT_PAGE_SIZE = 200;
-const idParams = z.object({ id: z.string().uuid('Not a record id') });
+const idParams = z.object({ id: recordId('Not a record id') });
 const problemResponses = {
   400: problemDetailsSchema,
   401: problemDetailsSchema,

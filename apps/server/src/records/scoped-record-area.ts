@@ -1,4 +1,4 @@
-import { todayIso } from '@flockbook/contracts';
+import { todayIso, totalFault } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
@@ -56,6 +56,11 @@ type AreaConfig<
   ) => Promise<void>;
   /** Refuses a delete the area's rules forbid (after the flock check). */
   checkDelete?: (db: Database, current: TItem) => Promise<void>;
+  /**
+   * The quantity and price a stored total multiplies (`field`: where to say it is too large),
+   * from the record as it will be after the change.
+   */
+  total?: (record: Values) => { quantity: unknown; price: unknown; field: string };
   /** Column values worked out from what was entered (e.g. kilograms from bags). */
   derivedValues?: (entered: Values, current: TItem | undefined) => Record<string, unknown>;
   checkAfter?: RecordArea<
@@ -189,6 +194,11 @@ function scopedRecordArea<
       if (flock && (await farmOfFlock(db, flock.id)) !== farmId) {
         throw new ProblemError(400, { errors: { flockId: 'This flock is on another farm' } });
       }
+    }
+    if (config.total) {
+      const { quantity, price, field } = config.total({ ...current, ...values } as Values);
+      const fault = totalFault(quantity, price);
+      if (fault) throw new ProblemError(400, { errors: { [field]: fault } });
     }
     if (flock) assertInFlockLife(flock, date);
     else if (date > todayIso()) {

@@ -16,5 +16,9 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
   entity: z.string().max(60).optional(),
-  entityId: z.string().max(60).optional(),
+  entityId: z
+    .string()
+    .max(60)
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });

@@ -48,8 +48,8 @@ export type Death = z.infer<typeof deathSchema>;
 export const weighingInputSchema = z.object({
   flockId: uuid,
   date: pastOrTodayDate,
-  sampleSize: wholeNumber(1, 'Weigh at least one bird'),
-  averageWeightG: decimal(1, { min: 1 }),
+  sampleSize: wholeNumber(1, 'Weigh at least one bird', 100_000),
+  averageWeightG: decimal(1, { min: 1, max: 20_000 }),
   notes: optionalText(1000),
 });
 export const weighingPatchSchema = patchSchemaOf(weighingInputSchema);

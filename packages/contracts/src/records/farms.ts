@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { decimal, optionalText, patchSchemaOf, recordMetaSchema } from './fields.ts';
+import {
+  decimal,
+  MAX_QUANTITY,
+  optionalText,
+  patchSchemaOf,
+  recordMetaSchema,
+  wholeNumber,
+} from './fields.ts';
 
 export const farmInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the farm name').max(100),
@@ -8,9 +15,9 @@ export const farmInputSchema = z.object({
   ownerName: optionalText(100),
   managerName: optionalText(100),
   phone: optionalText(40),
-  capacityBirds: z.coerce.number().int('Use a whole number').min(0).default(0),
-  houses: z.coerce.number().int('Use a whole number').min(0).default(1),
-  areaM2: decimal(2, { min: 0 }).default('0'),
+  capacityBirds: wholeNumber(0, 'Cannot be negative', 100_000_000).default(0),
+  houses: wholeNumber(0, 'Cannot be negative', 1_000).default(1),
+  areaM2: decimal(2, { min: 0, max: MAX_QUANTITY }).default('0'),
   notes: optionalText(2000),
   active: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFault } from '../text.ts';
 
 /** Today's date (YYYY-MM-DD) where the server runs; records may not be dated later. */
 export function todayIso(now = new Date()): string {
@@ -6,11 +7,27 @@ export function todayIso(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** A calendar date as YYYY-MM-DD. */
+/** Records of this installation fall in these years; nothing earlier, nothing later. */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
+
+/** True when a YYYY-MM-DD names a day that exists on the calendar (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A calendar date as YYYY-MM-DD, from 2000 to 2099. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  .refine(isCalendarDate, 'This date does not exist on the calendar')
+  .refine((value) => value >= EARLIEST_DATE, 'Use a date in 2000 or later')
+  .refine((value) => value <= LATEST_DATE, 'Use a date before 2100');
 
 /** A date that is not in the future. */
 export const pastOrTodayDate = isoDate.refine(
@@ -18,12 +35,35 @@ export const pastOrTodayDate = isoDate.refine(
   'The date cannot be in the future',
 );
 
+/** A month as YYYY-MM, from 2000 to 2099. */
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-10')
+  .refine((value) => value >= EARLIEST_DATE.slice(0, 7), 'Use a month in 2000 or later')
+  .refine((value) => value <= LATEST_DATE.slice(0, 7), 'Use a month before 2100');
+
+/** The largest amount of money one entry may carry (a price, a payment, a salary). */
+export const MAX_MONEY = 1_000_000_000;
+/** The largest quantity one entry may carry (kg, litres, units). */
+export const MAX_QUANTITY = 100_000_000;
+/** The largest count one entry may carry (birds, eggs). */
+export const MAX_COUNT = 10_000_000;
+/**
+ * The largest total one record may come to (quantity x price). Refused at entry, so no
+ * stored total, sum or report can overflow.
+ */
+export const MAX_RECORD_TOTAL = 100_000_000_000;
+
+const grouped = (value: number) => value.toLocaleString('en-US');
+
 /**
  * An exact decimal kept as a string end to end (PostgreSQL `numeric`), so money and weights
- * never pass through floating point. Accepts a number or a string on input.
+ * never pass through floating point. Accepts a number or a string on input; bounded by `max`
+ * (default MAX_MONEY) so it always fits its column.
  */
-export function decimal(scale: number, options: { min?: number; label?: string } = {}) {
+export function decimal(scale: number, options: { min?: number; max?: number } = {}) {
   const pattern = new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`);
+  const max = options.max ?? MAX_MONEY;
   return z
     .union([z.number(), z.string()])
     .transform((value) => String(value).trim())
@@ -32,17 +72,45 @@ export function decimal(scale: number, options: { min?: number; label?: string }
     .refine(
       (value) => options.min === undefined || Number(value) >= options.min,
       `Must be at least ${options.min ?? 0}`,
-    );
+    )
+    .refine((value) => Number(value) <= max, `Must be at most ${grouped(max)}`);
 }
 export const money = decimal(2, { min: 0 });
-export const kilograms = decimal(3, { min: 0 });
+export const kilograms = decimal(3, { min: 0, max: MAX_QUANTITY });
 
-export const wholeNumber = (min: number, message: string) =>
-  z.coerce.number().int('Use a whole number').min(min, message);
+/** Why a record's total (quantity x price) cannot be stored, or undefined when it can. */
+export function totalFault(quantity: unknown, price: unknown): string | undefined {
+  const total = Number(quantity ?? 0) * Number(price ?? 0);
+  if (!(total > MAX_RECORD_TOTAL)) return undefined;
+  return `The total would be ${grouped(Math.round(total))}; one record can hold at most ${grouped(MAX_RECORD_TOTAL)}`;
+}
 
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** A whole number from `min` (with its message) to `max` (default MAX_COUNT). */
+export const wholeNumber = (min: number, message: string, max = MAX_COUNT) =>
+  z.coerce
+    .number('Enter a number')
+    .int('Use a whole number')
+    .min(min, message)
+    .max(max, `Must be at most ${grouped(max)}`);
 
-export const uuid = z.string().uuid('Choose an existing record');
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .superRefine((value, context) => {
+      const fault = textFault(value);
+      if (fault) context.addIssue({ code: 'custom', message: fault });
+    })
+    .default('');
+
+/** A record id; upper-case input is taken in lower case, as ids are stored and logged. */
+export const recordId = (message = 'Choose an existing record') =>
+  z
+    .string()
+    .uuid(message)
+    .transform((value) => value.toLowerCase());
+export const uuid = recordId();
 
 /** Columns every farm record carries. */
 export const recordMetaSchema = z.object({
@@ -55,7 +123,7 @@ export const recordMetaSchema = z.object({
 
 /** An edit names the version it was made against; a stale one is refused with 409. */
 export const versionField = z.object({
-  version: z.coerce.number().int().min(1, 'The version being edited is required'),
+  version: wholeNumber(1, 'The version being edited is required', 2_147_483_647),
 });
 
 /**
@@ -75,8 +143,8 @@ export function patchSchemaOf<TShape extends z.ZodRawShape>(schema: z.ZodObject<
 
 /** Filters every record list understands (each area takes the ones that apply). */
 export const recordFiltersSchema = z.object({
-  farmId: z.string().uuid().optional(),
-  flockId: z.string().uuid().optional(),
+  farmId: recordId('Not a farm id').optional(),
+  flockId: recordId('Not a flock id').optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });

@@ -4,6 +4,7 @@ import {
   optionalText,
   patchSchemaOf,
   pastOrTodayDate,
+  recordId,
   recordMetaSchema,
   uuid,
   wholeNumber,
@@ -67,7 +68,7 @@ export type Flock = z.infer<typeof flockSchema>;
 export type FlockInput = z.input<typeof flockInputSchema>;
 
 export const flockFiltersSchema = z.object({
-  farmId: z.string().uuid().optional(),
+  farmId: recordId('Not a farm id').optional(),
   status: z.enum(FLOCK_STATUSES).optional(),
   type: z.enum(FLOCK_TYPES).optional(),
 });

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   decimal,
   isoDate,
+  isoMonth,
+  MAX_MONEY,
+  MAX_QUANTITY,
   money,
   optionalText,
   pastOrTodayDate,
   patchSchemaOf,
+  recordId,
   recordMetaSchema,
   uuid,
   wholeNumber,
@@ -25,7 +29,7 @@ export const partyInputSchema = z.object({
   phone: optionalText(40),
   address: optionalText(300),
   /** What they owed us (positive) or we owed them (negative) when records began. */
-  openingBalance: decimal(2).default('0'),
+  openingBalance: decimal(2, { min: -MAX_MONEY }).default('0'),
   notes: optionalText(1000),
 });
 export const partyPatchSchema = patchSchemaOf(partyInputSchema);
@@ -73,9 +77,9 @@ const saleFields = z.object({
   customerId: uuid,
   item: z.enum(SALE_ITEMS, 'Choose what was sold'),
   birds: wholeNumber(0, 'Cannot be negative').default(0),
-  weightKg: decimal(3, { min: 0 }).default('0'),
+  weightKg: decimal(3, { min: 0, max: MAX_QUANTITY }).default('0'),
   /** Units sold when the rate is per unit (eggs, bags of manure, …). */
-  quantity: decimal(3, { min: 0 }).default('0'),
+  quantity: decimal(3, { min: 0, max: MAX_QUANTITY }).default('0'),
   rate: money,
   rateUnit: z.enum(RATE_UNITS).default('kg'),
   vehicleNo: optionalText(30),
@@ -154,9 +158,9 @@ export const amountSchema = recordMetaSchema.extend({
 });
 export type Amount = z.infer<typeof amountSchema>;
 export const amountFiltersSchema = z.object({
-  farmId: z.string().uuid().optional(),
-  partyId: z.string().uuid().optional(),
-  saleId: z.string().uuid().optional(),
+  farmId: recordId('Not a record id').optional(),
+  partyId: recordId('Not a record id').optional(),
+  saleId: recordId('Not a record id').optional(),
   direction: z.enum(AMOUNT_DIRECTIONS).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   from: isoDate.optional(),
@@ -245,11 +249,11 @@ export const employeeSchema = recordMetaSchema.extend({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 export const employeeFiltersSchema = z.object({
-  farmId: z.string().uuid().optional(),
+  farmId: recordId('Not a record id').optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 
-export const salaryPeriod = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-10');
+export const salaryPeriod = isoMonth;
 export const employeeSalaryInputSchema = z.object({
   employeeId: uuid,
   period: salaryPeriod,
@@ -277,8 +281,8 @@ export const employeeSalarySchema = recordMetaSchema.extend({
 });
 export type EmployeeSalary = z.infer<typeof employeeSalarySchema>;
 export const employeeSalaryFiltersSchema = z.object({
-  farmId: z.string().uuid().optional(),
-  employeeId: z.string().uuid().optional(),
+  farmId: recordId('Not a record id').optional(),
+  employeeId: recordId('Not a record id').optional(),
   period: salaryPeriod.optional(),
 });
 export const salaryMonthSchema = z.object({

@@ -3,6 +3,8 @@ import {
   decimal,
   isoDate,
   kilograms,
+  MAX_COUNT,
+  MAX_QUANTITY,
   money,
   optionalText,
   patchSchemaOf,
@@ -35,8 +37,8 @@ export const FEED_TYPES = [
 
 /** Feed is entered as bags of a bag weight, or as kilograms; it is kept in kilograms. */
 const feedAmount = {
-  bags: decimal(3, { min: 0 }).optional(),
-  bagWeightKg: decimal(3, { min: 0.001 }).default(DEFAULT_BAG_WEIGHT_KG),
+  bags: decimal(3, { min: 0, max: MAX_COUNT }).optional(),
+  bagWeightKg: decimal(3, { min: 0.001, max: 1_000 }).default(DEFAULT_BAG_WEIGHT_KG),
   quantityKg: kilograms.optional(),
 };
 const needsAmount = (value: { bags?: string | undefined; quantityKg?: string | undefined }) =>
@@ -106,7 +108,7 @@ export const medicineInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the medicine name').max(100),
   kind: z.enum(MEDICINE_KINDS, 'Choose a kind'),
   unit: z.enum(MEDICINE_UNITS, 'Choose a unit'),
-  quantity: decimal(3, { min: 0.001 }),
+  quantity: decimal(3, { min: 0.001, max: MAX_QUANTITY }),
   unitPrice: money,
   supplierId: uuid.nullable().default(null),
   batchNo: optionalText(60),
@@ -145,7 +147,7 @@ export const medicineUseInputSchema = z.object({
   flockId: uuid,
   medicineId: uuid,
   date: pastOrTodayDate,
-  quantity: decimal(3, { min: 0.001 }),
+  quantity: decimal(3, { min: 0.001, max: MAX_QUANTITY }),
   purpose: z.enum(MEDICINE_PURPOSES, 'Choose a purpose'),
   method: z.enum(MEDICINE_METHODS, 'Choose a method'),
   administeredBy: optionalText(100),
@@ -174,7 +176,7 @@ export const dieselInputSchema = z.object({
   farmId: uuid,
   flockId: uuid.nullable().default(null),
   date: pastOrTodayDate,
-  litres: decimal(3, { min: 0.001 }),
+  litres: decimal(3, { min: 0.001, max: MAX_QUANTITY }),
   pricePerLitre: money,
   purpose: z.enum(DIESEL_PURPOSES, 'Choose a purpose'),
   notes: optionalText(1000),
@@ -197,7 +199,7 @@ export const woodInputSchema = z.object({
   farmId: uuid,
   flockId: uuid.nullable().default(null),
   date: pastOrTodayDate,
-  quantity: decimal(3, { min: 0.001 }),
+  quantity: decimal(3, { min: 0.001, max: MAX_QUANTITY }),
   unit: z.enum(WOOD_UNITS, 'Choose a unit'),
   unitPrice: money,
   purpose: z.enum(WOOD_PURPOSES, 'Choose a purpose'),

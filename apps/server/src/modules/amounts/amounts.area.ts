@@ -166,9 +166,9 @@ export const cashInHandRoutes: FastifyPluginAsyncZod = async (app) => {
     async () =>
       queryRows<z.infer<typeof cashInHandSchema>[number]>(
         app.database.db,
-        sql`select m.method, coalesce(sum(a.amount) filter (where a.direction = 'in'), 0)::numeric(14, 2)::text as in,
-            coalesce(sum(a.amount) filter (where a.direction = 'out'), 0)::numeric(14, 2)::text as out,
-            coalesce(sum(case when a.direction = 'in' then a.amount else -a.amount end), 0)::numeric(14, 2)::text as balance
+        sql`select m.method, coalesce(sum(a.amount) filter (where a.direction = 'in'), 0)::numeric(30, 2)::text as in,
+            coalesce(sum(a.amount) filter (where a.direction = 'out'), 0)::numeric(30, 2)::text as out,
+            coalesce(sum(case when a.direction = 'in' then a.amount else -a.amount end), 0)::numeric(30, 2)::text as balance
           from (values ('cash'), ('bank'), ('cheque'), ('mobile')) as m(method)
           left join amounts a on a.method = m.method
           group by m.method order by array_position(array['cash', 'bank', 'cheque', 'mobile'], m.method)`,

@@ -69,7 +69,7 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
   );
   const [deaths] = await queryRows<{ count: number }>(
     db,
-    sql`select coalesce(sum(count), 0)::int as count from deaths where date = ${today}`,
+    sql`select coalesce(sum(count), 0)::float8 as count from deaths where date = ${today}`,
   );
   return {
     date: today,
@@ -90,7 +90,7 @@ async function monthMoney(db: Database, period: string) {
   const [row] = await queryRows<{ revenue: string; costs: string }>(
     db,
     sql`select
-      (select coalesce(sum(total), 0) from sales where ${inMonth('date')})::numeric(14, 2)::text as revenue,
+      (select coalesce(sum(total), 0) from sales where ${inMonth('date')})::numeric(30, 2)::text as revenue,
       ((select coalesce(sum(chicks_placed * chick_price), 0) from flocks where ${inMonth('placed_on')})
         + (select coalesce(sum(total), 0) from feed_purchases where ${inMonth('date')})
         + (select coalesce(sum(total), 0) from medicines where ${inMonth('date')})
@@ -98,7 +98,7 @@ async function monthMoney(db: Database, period: string) {
         + (select coalesce(sum(total), 0) from wood where ${inMonth('date')})
         + (select coalesce(sum(amount), 0) from mess where ${inMonth('date')})
         + (select coalesce(sum(amount), 0) from misc_expenses where ${inMonth('date')})
-        + (select coalesce(sum(net), 0) from employee_salaries where period = ${period}))::numeric(14, 2)::text as costs`,
+        + (select coalesce(sum(net), 0) from employee_salaries where period = ${period}))::numeric(30, 2)::text as costs`,
   );
   const revenue = row?.revenue ?? '0.00';
   const costs = row?.costs ?? '0.00';

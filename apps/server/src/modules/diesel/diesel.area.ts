@@ -29,6 +29,11 @@ export const dieselArea = farmRecordArea({
   },
   sortable: { litres: diesel.litres, total: diesel.total, purpose: diesel.purpose },
   searchable: [diesel.purpose],
+  total: (entry) => ({
+    quantity: entry.litres,
+    price: entry.pricePerLitre,
+    field: 'pricePerLitre',
+  }),
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },

@@ -1,12 +1,13 @@
 import {
+  AREA_ROLES,
   authRoles,
   employeeSalaryFiltersSchema,
   employeeSalaryInputSchema,
   employeeSalaryPatchSchema,
   employeeSalarySchema,
+  recordId,
   salaryMonthSchema,
   salaryPeriod,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import { employees, employeeSalaries, farms } from '@flockbook/db';
@@ -153,7 +154,10 @@ export const salaryMonthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Salaries'],
         summary: 'Salaries of a month: paid and unpaid',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ period: salaryPeriod, farmId: z.string().uuid().optional() }),
+        querystring: z.object({
+          period: salaryPeriod,
+          farmId: recordId('Not a farm id').optional(),
+        }),
         response: { 200: salaryMonthSchema },
       },
     },

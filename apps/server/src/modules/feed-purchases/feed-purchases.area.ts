@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BAG_WEIGHT_KG,
   feedPurchaseInputSchema,
   feedPurchasePatchSchema,
   feedPurchaseSchema,
@@ -52,6 +53,15 @@ export const feedPurchasesArea = farmRecordArea({
     total: feedPurchases.total,
   },
   searchable: [feedPurchases.feedType, feedPurchases.invoiceNo],
+  // Bags may be worked out from kilograms; the larger reading keeps the bound safe.
+  total: (purchase) => ({
+    quantity: Math.max(
+      Number(purchase.bags ?? 0),
+      Number(purchase.quantityKg ?? 0) / Number(purchase.bagWeightKg ?? DEFAULT_BAG_WEIGHT_KG),
+    ),
+    price: purchase.pricePerBag,
+    field: 'pricePerBag',
+  }),
   derivedValues: (entered, current) => feedAmountValues(entered, current),
   async check(db, { farmId }, values, current) {
     if (values.supplierId)

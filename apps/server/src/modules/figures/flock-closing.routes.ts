@@ -3,6 +3,7 @@ import {
   flockSchema,
   flockSummarySchema,
   isoDate,
+  recordId,
   todayIso,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
@@ -16,7 +17,7 @@ import { birdsAliveOf } from '../flocks/flock-figures.ts';
 import { FLOCK_RECORD_TABLES, flocksArea } from '../flocks/flocks.area.ts';
 import { flockSummary } from './flock-summary.service.ts';
 
-const params = z.object({ id: z.string().uuid() });
+const params = z.object({ id: recordId('Not a flock id') });
 
 async function lockFlock(db: Database, id: string) {
   await db.select({ id: flocks.id }).from(flocks).where(eq(flocks.id, id)).for('update');

@@ -35,7 +35,7 @@ export async function flockDaily(
     db,
     sql`select d.day::text as date, d.age as "ageDays", d.deaths, d.alive_end as "birdsAlive",
       ${dailyMortalityPercentSql(sql`d.deaths`, sql`d.alive_start`)} as "mortalityPercent",
-      d.feed_kg::numeric(14, 3)::text as "feedKg",
+      d.feed_kg::numeric(30, 3)::text as "feedKg",
       round(d.feed_kg * 1000 / nullif(d.alive_start, 0), 1)::float8 as "feedPerBirdG",
       d.weight_g::float8 as "averageWeightG",
       d.eggs,

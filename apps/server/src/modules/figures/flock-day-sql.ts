@@ -116,7 +116,7 @@ export function flockDaysSql(life: FlockLife): SQL {
       coalesce(sold.revenue, 0) as revenue,
       coalesce(sold.birds, 0)::int as sold_birds,
       coalesce(sold.kg, 0) as sold_kg,
-      coalesce(laid.eggs, 0)::int as eggs,
+      coalesce(laid.eggs, 0)::float8 as eggs,
       coalesce(laid.collections, 0)::int as egg_collections,
       weighed.weight_g
     from alive a
@@ -138,7 +138,7 @@ export function flockDaysSql(life: FlockLife): SQL {
  */
 export function moneySumsSql(over: SQL = sql``): SQL {
   const part = (column: string) =>
-    sql`round(coalesce(sum(d.${sql.raw(column)}) ${over}, 0), 2)::numeric(14, 2)::text`;
+    sql`round(coalesce(sum(d.${sql.raw(column)}) ${over}, 0), 2)::numeric(30, 2)::text`;
   return sql`${part('chicks')} as chicks, ${part('feed_cost')} as feed,
     ${part('medicine_cost')} as medicine, ${part('direct')} as direct,
     ${part('allocated')} as allocated, ${part('revenue')} as revenue`;

@@ -1,4 +1,4 @@
-import { authRoles, flockDailySchema, flockSummarySchema } from '@flockbook/contracts';
+import { authRoles, flockDailySchema, flockSummarySchema, recordId } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
@@ -7,7 +7,7 @@ import { flockDaily } from './flock-daily.service.ts';
 import { flockSummary } from './flock-summary.service.ts';
 import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
-const params = z.object({ id: z.string().uuid() });
+const params = z.object({ id: recordId('Not a flock id') });
 
 export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const flockOf = async (id: string) => {

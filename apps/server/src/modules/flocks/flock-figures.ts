@@ -100,7 +100,7 @@ export const flockFiguresColumns = {
 
 /** Birds alive now in the active flocks of the farm in the outer query ("farms"). */
 export const farmBirdsAliveSql = sql<number>`coalesce((select sum(${birdsAliveSql()}) from flocks
-  where flocks.farm_id = "farms"."id" and flocks.status = 'active'), 0)::int`;
+  where flocks.farm_id = "farms"."id" and flocks.status = 'active'), 0)::float8`;
 
 /** Active flocks of the farm in the outer query ("farms"). */
 export const farmActiveFlocksSql = sql<number>`(select count(*) from flocks

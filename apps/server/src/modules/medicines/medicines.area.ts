@@ -49,6 +49,11 @@ export const medicinesArea = farmRecordArea({
     total: medicines.total,
   },
   searchable: [medicines.name, medicines.kind, medicines.batchNo],
+  total: (medicine) => ({
+    quantity: medicine.quantity,
+    price: medicine.unitPrice,
+    field: 'unitPrice',
+  }),
   async check(db, { farmId }, values, current) {
     if (values.supplierId) {
       await assertParty(db, String(values.supplierId), 'supplierId', ['supplier', 'both']);

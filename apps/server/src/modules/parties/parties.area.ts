@@ -1,11 +1,12 @@
 import {
+  AREA_ROLES,
   authRoles,
   partyFiltersSchema,
   partyInputSchema,
   partyLedgerEntrySchema,
   partyPatchSchema,
   partySchema,
-  AREA_ROLES,
+  recordId,
 } from '@flockbook/contracts';
 import type { Party } from '@flockbook/contracts';
 import { parties } from '@flockbook/db';
@@ -98,7 +99,7 @@ export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Customers and suppliers'],
         summary: 'Running balance of a customer or supplier',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.string().uuid() }),
+        params: z.object({ id: recordId('Not a party id') }),
         response: { 200: z.array(partyLedgerEntrySchema) },
       },
     },
@@ -119,8 +120,8 @@ export const partyLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
               null::uuid as record_id, 0 as seq
             union all
             select * from movements)
-          select date::text, kind, reference, debit::numeric(14, 2)::text as debit, credit::numeric(14, 2)::text as credit,
-            sum(debit - credit) over (order by seq, date, ${dayOrder}, record_id rows unbounded preceding)::numeric(14, 2)::text as balance,
+          select date::text, kind, reference, debit::numeric(30, 2)::text as debit, credit::numeric(30, 2)::text as credit,
+            sum(debit - credit) over (order by seq, date, ${dayOrder}, record_id rows unbounded preceding)::numeric(30, 2)::text as balance,
             record_id::text as "recordId"
           from moves order by seq, date, ${dayOrder}, record_id`,
       );

@@ -37,13 +37,13 @@ async function periodTotals(db: Database, range: Range): Promise<FarmPeriodRepor
     db,
     sql`select
       (select coalesce(sum(chicks_placed + free_chicks), 0) from flocks
-        where farm_id = ${range.farmId}::uuid and ${inRange(sql`placed_on`, range)})::int as "birdsPlaced",
-      ${flockRecordsSum(sql`r.count`, sql`deaths`, range)}::int as deaths,
-      ${flockRecordsSum(sql`r.birds`, sql`sales`, range, BIRD_SALES)}::int as "birdsSold",
-      ${flockRecordsSum(sql`r.eggs`, sql`egg_collections`, range)}::int as eggs,
-      ${farmRecordsSum(sql`r.quantity_kg`, sql`feed_purchases`, range)}::numeric(14, 3)::text as "feedPurchasedKg",
-      ${flockRecordsSum(sql`r.quantity_kg`, sql`feed_usages`, range)}::numeric(14, 3)::text as "feedUsedKg",
-      ${flockRecordsSum(sql`1`, sql`medicine_uses`, range)}::int as "medicineUses"`,
+        where farm_id = ${range.farmId}::uuid and ${inRange(sql`placed_on`, range)})::float8 as "birdsPlaced",
+      ${flockRecordsSum(sql`r.count`, sql`deaths`, range)}::float8 as deaths,
+      ${flockRecordsSum(sql`r.birds`, sql`sales`, range, BIRD_SALES)}::float8 as "birdsSold",
+      ${flockRecordsSum(sql`r.eggs`, sql`egg_collections`, range)}::float8 as eggs,
+      ${farmRecordsSum(sql`r.quantity_kg`, sql`feed_purchases`, range)}::numeric(30, 3)::text as "feedPurchasedKg",
+      ${flockRecordsSum(sql`r.quantity_kg`, sql`feed_usages`, range)}::numeric(30, 3)::text as "feedUsedKg",
+      ${flockRecordsSum(sql`1`, sql`medicine_uses`, range)}::float8 as "medicineUses"`,
   );
   if (!row) throw new Error('period totals query answered nothing');
   return row;
@@ -75,19 +75,19 @@ async function periodMoney(
     ), costs as (select *, feed_purchases + medicine_purchases + chicks + diesel + wood + mess
         + misc_expenses + salaries as total_costs from parts)
     select
-      feed_purchases::numeric(14, 2)::text as "feedPurchases",
-      medicine_purchases::numeric(14, 2)::text as "medicinePurchases",
-      chicks::numeric(14, 2)::text as chicks,
-      diesel::numeric(14, 2)::text as diesel,
-      wood::numeric(14, 2)::text as wood,
-      mess::numeric(14, 2)::text as mess,
-      misc_expenses::numeric(14, 2)::text as "miscExpenses",
-      salaries::numeric(14, 2)::text as salaries,
-      total_costs::numeric(14, 2)::text as "totalCosts",
-      sales_revenue::numeric(14, 2)::text as "salesRevenue",
-      (sales_revenue - total_costs)::numeric(14, 2)::text as profit,
-      cash_in::numeric(14, 2)::text as "cashIn",
-      cash_out::numeric(14, 2)::text as "cashOut"
+      feed_purchases::numeric(30, 2)::text as "feedPurchases",
+      medicine_purchases::numeric(30, 2)::text as "medicinePurchases",
+      chicks::numeric(30, 2)::text as chicks,
+      diesel::numeric(30, 2)::text as diesel,
+      wood::numeric(30, 2)::text as wood,
+      mess::numeric(30, 2)::text as mess,
+      misc_expenses::numeric(30, 2)::text as "miscExpenses",
+      salaries::numeric(30, 2)::text as salaries,
+      total_costs::numeric(30, 2)::text as "totalCosts",
+      sales_revenue::numeric(30, 2)::text as "salesRevenue",
+      (sales_revenue - total_costs)::numeric(30, 2)::text as profit,
+      cash_in::numeric(30, 2)::text as "cashIn",
+      cash_out::numeric(30, 2)::text as "cashOut"
     from costs`,
   );
   if (!row) throw new Error('period money query answered nothing');

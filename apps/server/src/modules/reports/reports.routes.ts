@@ -4,6 +4,7 @@ import {
   farmPeriodQuerySchema,
   farmPeriodReportSchema,
   problemDetailsSchema,
+  recordId,
 } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The figures of GET /api/flocks/:id/summary; costs and profit for admins only. ' +
           'CSV is UTF-8 with a byte-order mark, numbers with a dot and no thousands separators.',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.string().uuid('Not a flock id') }),
+        params: z.object({ id: recordId('Not a flock id') }),
         querystring: closingSheetQuerySchema,
         response: {
           200: z.unknown().describe('The file: application/pdf, an xlsx workbook or text/csv'),
@@ -72,7 +73,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Flocks alive in the period with their figures, the totals of the period and, for ' +
           'admins, its money. At most 366 days; the files show exactly the JSON figures.',
         security: [{ bearerAuth: [] }],
-        params: z.object({ farmId: z.string().uuid('Not a farm id') }),
+        params: z.object({ farmId: recordId('Not a farm id') }),
         querystring: farmPeriodQuerySchema,
         response: { 200: farmPeriodReportSchema, ...problems },
       },

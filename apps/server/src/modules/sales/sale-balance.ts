@@ -6,6 +6,6 @@ import type { SQL } from 'drizzle-orm';
  * sale list, the payment rule and party balances.
  */
 export function saleReceivedSql(saleId: SQL): SQL<string> {
-  return sql<string>`(select coalesce(sum(a.amount), 0)::numeric(14, 2) from amounts a
+  return sql<string>`(select coalesce(sum(a.amount), 0)::numeric(30, 2) from amounts a
     where a.sale_id = ${saleId} and a.direction = 'in')`;
 }

@@ -54,6 +54,11 @@ export const salesArea = flockRecordArea({
     customerName: partyNameSql('"sales"."customer_id"'),
   },
   searchable: [sales.item, sales.invoiceNo, sales.vehicleNo, partyNameSql('"sales"."customer_id"')],
+  total: (sale) => ({
+    quantity: sale.rateUnit === 'unit' ? sale.quantity : sale.weightKg,
+    price: sale.rate,
+    field: 'rate',
+  }),
   async check(db, { flock }, values, current: Sale | undefined) {
     if (!flock) return;
     const sale = { ...current, ...values } as SaleValues;

@@ -61,7 +61,7 @@ export async function feedBalanceOn(
 
 /** Quantity of one medicine purchase used so far (all uses, any flock). */
 export function medicineUsedSql(medicineId: SQL): SQL<string> {
-  return sql<string>`(select coalesce(sum(mu.quantity), 0)::numeric(14, 3) from medicine_uses mu where mu.medicine_id = ${medicineId})`;
+  return sql<string>`(select coalesce(sum(mu.quantity), 0)::numeric(30, 3) from medicine_uses mu where mu.medicine_id = ${medicineId})`;
 }
 
 /** Stock of a farm at the end of a day: feed by type with days left, medicine by batch. */

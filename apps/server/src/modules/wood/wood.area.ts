@@ -30,6 +30,7 @@ export const woodArea = farmRecordArea({
   },
   sortable: { quantity: wood.quantity, total: wood.total, purpose: wood.purpose },
   searchable: [wood.purpose],
+  total: (entry) => ({ quantity: entry.quantity, price: entry.unitPrice, field: 'unitPrice' }),
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },
