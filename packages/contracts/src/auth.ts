@@ -48,6 +48,39 @@ export const userSettingsSchema = z.looseObject({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+export const unsafeUrlMessage = 'Use an http(s) address or a data:image picture';
+
+/** An address a user may store: http(s), an inline `data:image/…`, or '' (none). */
+export function isSafeUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^data:image\/[a-z0-9.+-]+(;[^,;]*)*,/i.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const looksLikeUrl = (value: string) => /^\s*[a-z][a-z0-9+.-]*:/i.test(value);
+
+/** Settings are the shell's own, of any shape: every address among them must be safe too. */
+const userSettingsInputSchema = userSettingsSchema.superRefine((settings, context) => {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value: settings, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (looksLikeUrl(value) && !isSafeUrl(value)) {
+        context.addIssue({ code: 'custom', path, message: unsafeUrlMessage });
+        return;
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value))
+        pending.push({ value: item, path: [...path, key] });
+    }
+  }
+});
+
 export const userDataSchema = z.object({
   displayName: z.string(),
   photoURL: z.string(),
@@ -91,8 +124,8 @@ export const userUpdateInputSchema = z.object({
     data: z
       .object({
         displayName: z.string().trim().min(1, authMessages.enterDisplayName).max(100),
-        photoURL: z.string().max(2048),
-        settings: userSettingsSchema,
+        photoURL: z.string().max(2048).refine(isSafeUrl, unsafeUrlMessage),
+        settings: userSettingsInputSchema,
         shortcuts: z.array(z.string().max(100)).max(50),
       })
       .partial(),

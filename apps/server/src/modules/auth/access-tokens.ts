@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@flockbook/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 
+/** Leeway for clocks of several API processes that differ a little. */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
 export type AccessTokens = {
   issue(userId: string): Promise<string>;
-  /** The user id and issue time of a valid token, or null for a bad, tampered or expired one. */
+  /**
+   * The user id and issue time of a valid token, or null for a bad, tampered or expired one,
+   * or one without an expiry within the lifetime this server grants.
+   */
   verify(token: string): Promise<{ userId: string; issuedAt: number } | null>;
 };
 
@@ -22,9 +28,18 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub || typeof payload.iat !== 'number') return null;
-        return { userId: payload.sub, issuedAt: payload.iat };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp'],
+          // Refuses an issue time in the future, or older than a token may live.
+          maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
+        const { sub, iat, exp } = payload;
+        if (!sub || typeof iat !== 'number' || typeof exp !== 'number') return null;
+        // Only the lifetime this server grants: a signed token must not outlive it by its `exp`.
+        if (exp - iat > ACCESS_TOKEN_LIFETIME_SECONDS) return null;
+        return { userId: sub, issuedAt: iat };
       } catch {
         return null;
       }

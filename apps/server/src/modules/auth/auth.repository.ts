@@ -1,6 +1,6 @@
 import { passwordResetTokens, signInFailures, users } from '@flockbook/db';
 import type { Database, UserData } from '@flockbook/db';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,21 +50,40 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
-    async countFailures(keys: string[], since: Date): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ key: signInFailures.key, count: sql<number>`count(*)::int` })
+    /** The times of each key's attempts since `since`, newest first, at most `perKey` each. */
+    async recentAttempts(
+      keys: string[],
+      since: Date,
+      perKey: number,
+    ): Promise<Map<string, Date[]>> {
+      const ranked = db
+        .select({
+          key: signInFailures.key,
+          at: signInFailures.at,
+          rank: sql<number>`row_number() over (partition by ${signInFailures.key} order by ${signInFailures.at} desc)`.as(
+            'rank',
+          ),
+        })
         .from(signInFailures)
         .where(and(inArray(signInFailures.key, keys), gt(signInFailures.at, since)))
-        .groupBy(signInFailures.key);
-      return new Map(rows.map((row) => [row.key, row.count]));
+        .as('ranked');
+      const rows = await db
+        .select({ key: ranked.key, at: ranked.at })
+        .from(ranked)
+        .where(lte(ranked.rank, perKey))
+        .orderBy(ranked.key, desc(ranked.at));
+      const byKey = new Map<string, Date[]>();
+      for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.at]);
+      return byKey;
     },
 
-    async recordFailure(keys: string[], pruneBefore: Date): Promise<void> {
-      await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+    /** Records one attempt at `at` under each key, and forgets attempts before `pruneBefore`. */
+    async recordAttempts(keys: string[], at: Date, pruneBefore: Date): Promise<void> {
+      await db.insert(signInFailures).values(keys.map((key) => ({ key, at })));
       await db.delete(signInFailures).where(lt(signInFailures.at, pruneBefore));
     },
 
-    async clearFailures(key: string): Promise<void> {
+    async clearAttempts(key: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.key, key));
     },
 

@@ -8,11 +8,11 @@ import {
   userSchema,
   userUpdateInputSchema,
 } from '@flockbook/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrorsOf } from '../../plugins/problem-details.ts';
 import { bearerToken } from './auth.guard.ts';
-import { authError, invalidAccessToken } from './auth.service.ts';
+import { authError, invalidAccessToken, TooManyAttempts } from './auth.service.ts';
 
 const tags = ['auth'];
 
@@ -20,6 +20,18 @@ const tags = ['auth'];
 function refuseInvalid(request: FastifyRequest): void {
   if (request.validationError) {
     throw authError(400, fieldErrorsOf(request.validationError.validation));
+  }
+}
+
+/** Runs a throttled call, telling a refused client when to retry (Retry-After). */
+async function throttled<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
   }
 }
 
@@ -33,13 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an account and sign in',
+        description: 'Throttled per address and per email (429 with Retry-After).',
         body: registerInputSchema,
         response: { 200: authResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       refuseInvalid(request);
-      return service.register(request.body);
+      return throttled(reply, () => service.register(request.body, request.ip));
     },
   );
 
@@ -51,14 +64,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with email and password',
         description:
-          'Repeated failures for one email or one address are refused with 429 for a while.',
+          'Repeated failures for one email from one address are refused with 429 (Retry-After) ' +
+          'for a while; past many failures from one address only a correct password signs in.',
         body: signInInputSchema,
         response: { 200: authResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       refuseInvalid(request);
-      return service.signIn(request.body, request.ip);
+      return throttled(reply, () => service.signIn(request.body, request.ip));
     },
   );
 
@@ -104,14 +118,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Email a single-use reset link (valid one hour)',
-        description: 'Answers the same whether or not the email has an account.',
+        description:
+          'Answers the same whether or not the email has an account. Throttled per address and ' +
+          'per email (429 with Retry-After).',
         body: forgotPasswordInputSchema,
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { mailing } = await throttled(reply, () =>
+        service.requestPasswordReset(request.body.email, request.ip),
+      );
       // Not awaited: the answer must not take longer when an account exists.
-      service.forgotPassword(request.body.email).catch((error: unknown) => {
+      mailing.catch((error: unknown) => {
         request.log.error({ err: error }, 'password reset mail failed');
       });
       return { message: 'If an account exists for that email, a reset link is on its way.' };

@@ -13,9 +13,10 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { throttleKey } from './throttle.ts';
+import type { Throttle, Verdict } from './throttle.ts';
 
 export const DEFAULT_SHORTCUTS = ['apps.calendar', 'apps.mailbox', 'apps.contacts', 'apps.todo'];
-export const THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20 } as const;
 const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** The auth calls answer field errors as `{ error: { field: message } }` (and as problem details). */
@@ -26,6 +27,37 @@ export function authError(status: number, errors: Record<string, string>, detail
     errors,
     extensions: { error: errors },
   });
+}
+
+/** A throttled call: 429 with the wait in its message and in Retry-After. */
+export class TooManyAttempts extends ProblemError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: string,
+    field?: string,
+  ) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const wait = `Wait ${minutes} minute${minutes === 1 ? '' : 's'}`;
+    const detail = `${what} ${wait} and try again.`;
+    // The auth calls' own shape: the sign-in form shows it under its field, the others as is.
+    const error = field ? { [field]: `${what} ${wait}.` } : detail;
+    super(429, { detail, extensions: { error } });
+  }
+}
+
+const tooManyMessages = {
+  signInPair: 'Too many failed sign-in attempts.',
+  signInAddress: 'Too many failed sign-in attempts from this network.',
+  registerAddress: 'Too many registrations from this network.',
+  registerEmail: 'Too many registrations for this email.',
+  resetAddress: 'Too many password reset requests from this network.',
+  resetEmail: 'Too many password reset requests for this email.',
+} as const;
+
+function refuseIfOver(verdict: Verdict, field?: string): void {
+  if (verdict) {
+    throw new TooManyAttempts(verdict.retryAfterSeconds, tooManyMessages[verdict.rule], field);
+  }
 }
 
 export const invalidAccessToken = () =>
@@ -40,13 +72,17 @@ export function toPublicUser(row: UserRow): User {
 
 type Deps = {
   repository: AuthRepository;
+  throttle: Throttle;
   tokens: AccessTokens;
   mailer: Mailer;
   signup: { open: boolean; role: string };
   publicUrl: () => string;
 };
 
-export function createAuthService({ repository, tokens, mailer, signup, publicUrl }: Deps) {
+export function createAuthService(deps: Deps) {
+  const { repository, throttle, tokens, mailer, signup, publicUrl } = deps;
+  // Unknown emails are checked against this, so that they take as long as known ones.
+  const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   const result = async (row: UserRow): Promise<AuthResult> => ({
     user: toPublicUser(row),
     access_token: await tokens.issue(row.id),
@@ -55,8 +91,17 @@ export function createAuthService({ repository, tokens, mailer, signup, publicUr
   return {
     result,
 
-    async register(input: z.infer<typeof registerInputSchema>): Promise<AuthResult> {
+    async register(
+      input: z.infer<typeof registerInputSchema>,
+      address: string,
+    ): Promise<AuthResult> {
       if (!signup.open) throw authError(403, { email: authMessages.signupClosed });
+      const counted = [
+        { rule: 'registerAddress', key: throttleKey.registerAddress(address) },
+        { rule: 'registerEmail', key: throttleKey.registerEmail(input.email) },
+      ] as const;
+      refuseIfOver(await throttle.over([...counted]));
+      await throttle.record(counted.map(({ key }) => key));
       const data: UserData = {
         displayName: input.displayName,
         photoURL: '',
@@ -74,33 +119,25 @@ export function createAuthService({ repository, tokens, mailer, signup, publicUr
       return result(row);
     },
 
+    /** Throttled per (email, address) pair and per address: see throttle.ts. */
     async signIn(input: z.infer<typeof signInInputSchema>, address: string): Promise<AuthResult> {
-      const keys = [`email:${input.email}`, `address:${address}`];
-      const now = Date.now();
-      const counts = await repository.countFailures(keys, new Date(now - THROTTLE.windowMs));
-      if (
-        (counts.get(keys[0]!) ?? 0) >= THROTTLE.perEmail ||
-        (counts.get(keys[1]!) ?? 0) >= THROTTLE.perAddress
-      ) {
-        const minutes = THROTTLE.windowMs / 60_000;
-        throw authError(
-          429,
-          { email: `Too many failed sign-in attempts. Wait ${minutes} minutes.` },
-          `Too many failed sign-in attempts. Wait ${minutes} minutes and try again.`,
-        );
-      }
+      const pair = throttleKey.signInPair(input.email, address);
+      const network = throttleKey.signInAddress(address);
+      refuseIfOver(await throttle.over([{ rule: 'signInPair', key: pair }]), 'email');
       const row = await repository.findByEmail(input.email);
-      const fail = async (errors: Record<string, string>) => {
-        await repository.recordFailure(keys, new Date(now - THROTTLE.windowMs));
-        return authError(400, errors);
-      };
-      if (!row) throw await fail({ email: authMessages.checkEmail });
-      if (!(await verifyPassword(row.passwordHash, input.password))) {
-        throw await fail({ password: authMessages.checkPassword });
+      // Exactly one argon2 check whatever the email, so timing does not tell which exist.
+      const hash = row && isPasswordHash(row.passwordHash) ? row.passwordHash : await dummyHash;
+      const matches = await verifyPassword(hash, input.password);
+      if (row && matches && hash === row.passwordHash) {
+        if (row.disabled) throw authError(403, { email: authMessages.accountDisabled });
+        await throttle.clear(pair);
+        return result(row);
       }
-      if (row.disabled) throw authError(403, { email: authMessages.accountDisabled });
-      await repository.clearFailures(keys[0]!);
-      return result(row);
+      await throttle.record([pair, network]);
+      refuseIfOver(await throttle.over([{ rule: 'signInAddress', key: network }]), 'email');
+      throw row
+        ? authError(400, { password: authMessages.checkPassword })
+        : authError(400, { email: authMessages.checkEmail });
     },
 
     /** The signed-in user behind a token, or null when the token is bad, old or the user gone. */
@@ -130,31 +167,23 @@ export function createAuthService({ repository, tokens, mailer, signup, publicUr
       return toPublicUser(saved);
     },
 
-    /** Always resolves the same way, whether or not the email has an account. */
-    async forgotPassword(email: string): Promise<void> {
-      const row = await repository.findByEmail(email.trim().toLowerCase());
-      if (!row || row.disabled) return;
-      const token = randomBytes(32).toString('base64url');
-      await repository.createResetToken(
-        hashToken(token),
-        row.id,
-        new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-      );
-      const link = `${publicUrl()}/reset-password-firebase?token=${token}`;
-      await mailer.send({
-        to: row.email,
-        subject: 'Reset your Flockbook password',
-        text: [
-          `Hello ${row.data.displayName},`,
-          '',
-          'Someone asked to reset the password of your Flockbook account.',
-          'Open this link within one hour to choose a new password:',
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for it, ignore this message.',
-        ].join('\n'),
-      });
+    /**
+     * Refuses (429) a request over the limits, the same whether or not the email has an
+     * account; otherwise resolves at once with the mailing, which the caller must not await
+     * (its duration would tell that an account exists).
+     */
+    async requestPasswordReset(
+      rawEmail: string,
+      address: string,
+    ): Promise<{ mailing: Promise<void> }> {
+      const email = rawEmail.trim().toLowerCase();
+      const counted = [
+        { rule: 'resetAddress', key: throttleKey.resetAddress(address) },
+        { rule: 'resetEmail', key: throttleKey.resetEmail(email) },
+      ] as const;
+      refuseIfOver(await throttle.over([...counted]));
+      await throttle.record(counted.map(({ key }) => key));
+      return { mailing: sendResetLink(email) };
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
@@ -163,9 +192,39 @@ export function createAuthService({ repository, tokens, mailer, signup, publicUr
       await repository.setPassword(userId, await hashPassword(password));
     },
   };
+
+  async function sendResetLink(email: string): Promise<void> {
+    const row = await repository.findByEmail(email);
+    if (!row || row.disabled) return;
+    const token = randomBytes(32).toString('base64url');
+    await repository.createResetToken(
+      hashToken(token),
+      row.id,
+      new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    );
+    const link = `${publicUrl()}/reset-password-firebase?token=${token}`;
+    await mailer.send({
+      to: row.email,
+      subject: 'Reset your Flockbook password',
+      text: [
+        `Hello ${row.data.displayName},`,
+        '',
+        'Someone asked to reset the password of your Flockbook account.',
+        'Open this link within one hour to choose a new password:',
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this message.',
+      ].join('\n'),
+    });
+  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function isPasswordHash(value: string): boolean {
+  return value.startsWith('$argon2');
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

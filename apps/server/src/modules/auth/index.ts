@@ -9,6 +9,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import type { AuthService } from './auth.service.ts';
+import { createThrottle } from './throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +22,10 @@ declare module 'fastify' {
 /** Accounts, sign-in, tokens and the role guard every protected route uses. */
 export const authModule = fp(async (app: FastifyInstance) => {
   const { env } = app;
+  const repository = createAuthRepository(app.database.db);
   const service = createAuthService({
-    repository: createAuthRepository(app.database.db),
+    repository,
+    throttle: createThrottle(repository),
     tokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
