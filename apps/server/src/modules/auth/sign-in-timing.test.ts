@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 // The real verifier, watched: sign-in must run it exactly once whatever the email, so that an
 // unknown email takes as long as a known one.
 vi.mock('@flockbook/db', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@flockbook/db')>();
+  const original = await importOriginal<typeof db>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verifyPassword = vi.mocked(db.verifyPassword);
