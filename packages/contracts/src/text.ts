@@ -22,28 +22,39 @@ export function textFault(value: string): string | undefined {
 
 export type TextFaultAt = { path: (string | number)[]; message: string };
 
+/** Deeper than any request of this API; deeper input could exhaust a reader's stack. */
+export const MAX_NESTING = 32;
+export const NESTING_MESSAGE = 'This value is nested too deeply';
+
 /**
- * Every text in a parsed request (keys included) with a fault, by its path; walked without
- * recursion so no nesting depth can exhaust the stack, and stopping at `limit` faults.
+ * Every text in a parsed request (keys included) with a fault, by its path, and any value
+ * nested deeper than MAX_NESTING; walked without recursion, stopping at `limit` faults.
  */
 export function textFaultsIn(value: unknown, limit = 20): TextFaultAt[] {
   const found: TextFaultAt[] = [];
   const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
   while (pending.length > 0 && found.length < limit) {
     const next = pending.pop()!;
+    const { path } = next;
     if (typeof next.value === 'string') {
       const message = textFault(next.value);
-      if (message) found.push({ path: next.path, message });
-    } else if (Array.isArray(next.value)) {
-      next.value.forEach((item, index) =>
-        pending.push({ value: item, path: [...next.path, index] }),
-      );
-    } else if (next.value !== null && typeof next.value === 'object') {
-      for (const [key, item] of Object.entries(next.value)) {
-        const message = textFault(key);
-        if (message) found.push({ path: next.path, message });
-        else pending.push({ value: item, path: [...next.path, key] });
-      }
+      if (message) found.push({ path, message });
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (path.length >= MAX_NESTING) {
+      // Named at the field that holds it: a path this long helps nobody.
+      found.push({ path: path.slice(0, 1), message: NESTING_MESSAGE });
+      continue;
+    }
+    if (Array.isArray(next.value)) {
+      next.value.forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(next.value)) {
+      const message = textFault(key);
+      if (message) found.push({ path, message });
+      else pending.push({ value: item, path: [...path, key] });
     }
   }
   return found;

@@ -79,6 +79,7 @@ function databaseRefusal(error: unknown): { status: number; detail: string } | u
   // cannot be stored.
   if (code.startsWith('22'))
     return { status: 400, detail: 'A value is out of range or cannot be stored.' };
-  if (code === '54000') return { status: 400, detail: 'A value is too large to store.' };
+  // Program limits: a value too large or too deeply nested to store.
+  if (code.startsWith('54')) return { status: 400, detail: 'A value is too large to store.' };
   return undefined;
 }

@@ -62,6 +62,20 @@ describe('text', () => {
   });
 });
 
+describe('shape', () => {
+  it('refuses a body nested deeper than any request needs', async () => {
+    const deep = `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`;
+    const response = await f.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"displayName":"Deep","email":"deep@example.com","password":"long-password","x":${deep}}`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: { x: expect.any(String) } });
+  });
+});
+
 describe('dates', () => {
   it.each(['2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01'])(
     'refuses %s in list filters, the stock date and the period report',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal } from './fields.ts';
+import { decimal, isoDate, money, totalFault, wholeNumber } from './fields.ts';
 import { farmPatchSchema } from './farms.ts';
 import { flockPatchSchema } from './flocks.ts';
 
@@ -27,5 +27,35 @@ describe('decimal', () => {
     expect(decimal(2, { min: 1 }).safeParse('0.5').error?.issues[0]?.message).toBe(
       'Must be at least 1',
     );
+  });
+});
+
+describe('dates', () => {
+  it('take only days the calendar has, from 2000 to 2099', () => {
+    expect(isoDate.safeParse('2024-02-29').success).toBe(true);
+    for (const [date, message] of [
+      ['2026-02-30', 'This date does not exist on the calendar'],
+      ['2025-02-29', 'This date does not exist on the calendar'],
+      ['2026-04-31', 'This date does not exist on the calendar'],
+      ['0000-01-01', 'Use a date in 2000 or later'],
+      ['0001-01-01', 'Use a date in 2000 or later'],
+      ['1999-12-31', 'Use a date in 2000 or later'],
+      ['2100-01-01', 'Use a date before 2100'],
+    ]) {
+      expect(isoDate.safeParse(date).error?.issues[0]?.message, date).toBe(message);
+    }
+  });
+});
+
+describe('bounds', () => {
+  it('keep numbers inside what their columns hold', () => {
+    expect(wholeNumber(0, 'x').safeParse(2 ** 31).error?.issues[0]?.message).toBe(
+      'Must be at most 10,000,000',
+    );
+    expect(money.safeParse('12345678901').error?.issues[0]?.message).toBe(
+      'Must be at most 1,000,000,000',
+    );
+    expect(totalFault('900000', '999999.99')).toMatch(/one record can hold at most/);
+    expect(totalFault('100000', '999999.99')).toBeUndefined();
   });
 });

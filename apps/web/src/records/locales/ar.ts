@@ -97,7 +97,11 @@ export const recordsAr: RecordsTranslation = {
       'Choose an existing record': 'اختر عنصرًا من القائمة',
       'The date cannot be in the future': 'لا يمكن أن يكون التاريخ في المستقبل',
       'Use a date like 2026-03-14': 'أدخل تاريخًا',
-      'Not a real date': 'تاريخ غير صالح',
+      'This date does not exist on the calendar': 'هذا التاريخ غير موجود في التقويم',
+      'Use a date in 2000 or later': 'أدخل تاريخًا من عام 2000 أو بعده',
+      'Use a date before 2100': 'أدخل تاريخًا قبل عام 2100',
+      'Remove the control characters from this text': 'احذف أحرف التحكم من هذا النص',
+      'This text has broken characters; type it again': 'في هذا النص أحرف تالفة؛ اكتبه من جديد',
     },
   },
 };

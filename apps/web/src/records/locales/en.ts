@@ -96,7 +96,13 @@ export const recordsEn = {
       'Choose an existing record': 'Choose one from the list',
       'The date cannot be in the future': 'The date cannot be in the future',
       'Use a date like 2026-03-14': 'Enter a date',
-      'Not a real date': 'Not a real date',
+      'This date does not exist on the calendar': 'This date does not exist on the calendar',
+      'Use a date in 2000 or later': 'Use a date in 2000 or later',
+      'Use a date before 2100': 'Use a date before 2100',
+      'Remove the control characters from this text':
+        'Remove the control characters from this text',
+      'This text has broken characters; type it again':
+        'This text has broken characters; type it again',
     },
   },
 };

@@ -98,7 +98,13 @@ export const recordsTr: RecordsTranslation = {
       'Choose an existing record': 'Listeden birini seçin',
       'The date cannot be in the future': 'Tarih ileri bir gün olamaz',
       'Use a date like 2026-03-14': 'Bir tarih girin',
-      'Not a real date': 'Geçerli bir tarih değil',
+      'This date does not exist on the calendar': 'Bu tarih takvimde yok',
+      'Use a date in 2000 or later': '2000 yılı veya sonrasından bir tarih girin',
+      'Use a date before 2100': '2100 yılından önceki bir tarih girin',
+      'Remove the control characters from this text':
+        'Bu metindeki kontrol karakterlerini kaldırın',
+      'This text has broken characters; type it again':
+        'Bu metinde bozuk karakterler var; yeniden yazın',
     },
   },
 };
