@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from '@flockbook/db';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { loggerOptions } from './lib/logging.ts';
+import type { LogStream } from './lib/logging.ts';
 import { authModule } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -21,16 +23,14 @@ declare module 'fastify' {
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go (standard output when unset); tests pass a stream to read them. */
+  logStream?: LogStream;
 };
 
 /** Builds the whole app as a plugin tree; never listens (main.ts does, tests inject). */
-export async function buildApp({ env, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

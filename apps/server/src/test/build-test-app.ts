@@ -6,6 +6,7 @@ import type { TestDatabase } from '@flockbook/db/testing';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
+import type { LogStream } from '../lib/logging.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,7 +22,12 @@ export type TestApp = {
  * fallbacks can be checked.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: FastifyPluginAsync } = {},
+  options: {
+    env?: Record<string, string>;
+    extraRoutes?: FastifyPluginAsync;
+    /** Receives the app's log lines (set LOG_LEVEL in `env` too: tests default to silent). */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'flockbook-test-'));
   const webDir = join(root, 'web');
@@ -40,7 +46,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, logStream: options.logStream });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.ready();
   return {

@@ -1,0 +1,79 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Where log lines go: standard output by default, a test's own stream to read them. */
+export type LogStream = { write(line: string): void };
+
+/**
+ * Logger options: logs never carry secrets or personal data. Errors keep their type, message,
+ * stack and SQLSTATE but never a failed query's parameters (a new user's password hash and
+ * profile) nor the database's detail; requests are logged by method and path, their query
+ * values and bodies never; anything logged under a secret or personal key is redacted.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: LogStream,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    serializers: { err: safeError, req: safeRequest },
+  };
+}
+
+const SECRET_OR_PERSONAL = ['password', 'passwordHash', 'token', 'access_token', 'email', 'to'];
+const REDACTED = [
+  'body',
+  'req.body',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_OR_PERSONAL,
+  ...SECRET_OR_PERSONAL.map((key) => `*.${key}`),
+];
+
+/** Error properties that name what failed without carrying any value. */
+const KEPT = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column'] as const;
+
+type SafeError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (typeof error !== 'object' || error === null) {
+    return { type: typeof error, message: '', stack: '' };
+  }
+  const source = error as Error & Record<string, unknown>;
+  const raw = typeof source.message === 'string' ? source.message : '';
+  const message = withoutValues(source, raw);
+  const safe: SafeError = {
+    type: source.constructor?.name ?? String(source.name),
+    message,
+    stack: typeof source.stack === 'string' ? source.stack.replace(raw, message) : '',
+  };
+  for (const key of KEPT) {
+    if (typeof source[key] === 'string' || typeof source[key] === 'number') safe[key] = source[key];
+  }
+  if (source.cause !== undefined && depth < 3) safe.cause = safeError(source.cause, depth + 1);
+  return safe;
+}
+
+/**
+ * A message without the values it may quote: a failed query's parameters, or the value a
+ * database error names (`invalid input syntax for type uuid: "…"`).
+ */
+function withoutValues(error: Record<string, unknown>, message: string): string {
+  if ('params' in error && typeof error.query === 'string') return `Failed query: ${error.query}`;
+  return message.replace(/: "[\s\S]*"$/, ': [redacted]');
+}
+
+function safeRequest(request: FastifyRequest): Record<string, unknown> {
+  const [path = '', query] = request.url.split('?', 2);
+  const names = query ? [...new URLSearchParams(query).keys()] : [];
+  return {
+    method: request.method,
+    url: names.length > 0 ? `${path}?${names.map((name) => `${name}=…`).join('&')}` : path,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
