@@ -1,3 +1,4 @@
+import { isMoneyField } from '@flockbook/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -125,6 +126,8 @@ export function RecordForm({
   const context = useCellContext(area);
   const permissions = useAreaPermissions(area);
   const creating = record === undefined;
+  // Staff enter a price with a new record but never get it back: their edits leave it out.
+  const hidesMoney = !creating && !permissions.canSeeMoney;
   const [baseline, setBaseline] = useState<Baseline>(() =>
     baselineOf(area, record, fixedValues, presetValues),
   );
@@ -139,9 +142,19 @@ export function RecordForm({
     const check = zodResolver(
       area.schema as unknown as z.ZodType<FormValues, FormValues>,
     ) as unknown as Resolver<FormValues, unknown, FormValues>;
-    return (values, context, options) =>
-      check(withoutEmptyOptionals(area.schema, values), context, options);
-  }, [area.schema]);
+    // The saved price is unknown here: a stand-in passes the check and is never sent.
+    const hidden = hidesMoney ? Object.keys(area.schema.shape).filter(isMoneyField) : [];
+    const standIns = Object.fromEntries(hidden.map((name) => [name, '0']));
+    return async (values, context, options) => {
+      const result = await check(
+        withoutEmptyOptionals(area.schema, { ...values, ...standIns }),
+        context,
+        options,
+      );
+      for (const name of hidden) delete (result.values as FormValues)[name];
+      return result;
+    };
+  }, [area.schema, hidesMoney]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver,
     defaultValues: baseline.values,
@@ -159,6 +172,7 @@ export function RecordForm({
     (field) =>
       !(field.name in fixedValues) &&
       (creating || !field.createOnly) &&
+      !(hidesMoney && isMoneyField(field.name)) &&
       fieldShown(field, values, user.role, revealed),
   );
   const fieldNames = area.fields.map((field) => field.name);
@@ -264,7 +278,9 @@ export function RecordForm({
       {notice}
       {conflict ? (
         <ConflictNotice
-          fields={area.fields.filter((field) => !(field.name in fixedValues))}
+          fields={area.fields.filter(
+            (field) => !(field.name in fixedValues) && !(hidesMoney && isMoneyField(field.name)),
+          )}
           current={conflict}
           yours={getValues()}
           context={context}

@@ -1,3 +1,4 @@
+import { isMoneyField } from '@flockbook/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -16,6 +17,7 @@ import { fieldLabel } from '../area-texts.ts';
 import { fetchRecordPage } from '../api/record-api.ts';
 import { recordKeys } from '../api/query-keys.ts';
 import { displayValue } from '../display-value.ts';
+import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
 import { useListState } from '../hooks/use-list-state.ts';
 import { isFiltered, listStateToApiQuery, PAGE_SIZE_OPTIONS } from '../list-state.ts';
@@ -137,19 +139,26 @@ export function RecordList({
 
   const yes = t('records.list.yes');
   const no = t('records.list.no');
-  const columns = useMemo(
+  const { canSeeMoney } = useAreaPermissions(area);
+  // Staff answers carry no money, so its columns are left out rather than shown empty.
+  const shown = useMemo(
     () =>
-      (area.columns as readonly RecordColumn<RecordBase>[])
-        .filter((column) => !(inFlock && column.hideInFlock))
-        .map((column) => toGridColumn(column, context, yes, no)),
-    [area.columns, context, inFlock, yes, no],
+      (area.columns as readonly RecordColumn<RecordBase>[]).filter(
+        (column) =>
+          !(inFlock && column.hideInFlock) && (canSeeMoney || !isMoneyField(column.field)),
+      ),
+    [area.columns, inFlock, canSeeMoney],
+  );
+  const columns = useMemo(
+    () => shown.map((column) => toGridColumn(column, context, yes, no)),
+    [shown, context, yes, no],
   );
 
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const totals = useMemo<PageTotal[]>(
     () =>
-      (area.columns as readonly RecordColumn<RecordBase>[])
-        .filter((column) => column.total && !(inFlock && column.hideInFlock))
+      shown
+        .filter((column) => column.total)
         .map((column) => {
           const sum = sumDecimals(
             rows.map((row) => {
@@ -173,7 +182,7 @@ export function RecordList({
             ),
           };
         }),
-    [area.columns, rows, context, inFlock, yes, no],
+    [shown, rows, context, yes, no],
   );
 
   const sortModel: GridSortModel = state.sort

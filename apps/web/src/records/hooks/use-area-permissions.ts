@@ -9,6 +9,8 @@ export type AreaPermissions = {
   canDelete: boolean;
   /** Admins see a record's history. */
   canSeeHistory: boolean;
+  /** Admins see money; the server leaves it out of everyone else's answers. */
+  canSeeMoney: boolean;
 };
 
 /** What the signed-in user may do in an area; the UI hides the rest (the server refuses it). */
@@ -19,5 +21,6 @@ export function useAreaPermissions(area: Pick<RecordArea, 'roles'>): AreaPermiss
     canUpdate: hasPermission(area.roles.update, user.role),
     canDelete: hasPermission(area.roles.delete, user.role),
     canSeeHistory: hasPermission(authRoles.admin, user.role),
+    canSeeMoney: hasPermission(authRoles.admin, user.role),
   };
 }

@@ -25,7 +25,7 @@ type Measure = 'fcr' | 'epef' | 'mortalityPercent' | 'profitPerBird';
 
 const valueOf = (flock: ClosedFlock, measure: Measure): number | null => {
   const value = flock[measure];
-  return value === null ? null : Number(value);
+  return value == null ? null : Number(value);
 };
 
 /** Closed flocks side by side, as a table and as a chart of one chosen figure. */
@@ -87,7 +87,7 @@ export function ClosedFlocksComparison({
             <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
             {withMoney ? (
               <TableCell align="right">
-                {flock.profitPerBird === null ? '' : profitText(flock.profitPerBird)}
+                {flock.profitPerBird == null ? '' : profitText(flock.profitPerBird)}
               </TableCell>
             ) : null}
           </TableRow>

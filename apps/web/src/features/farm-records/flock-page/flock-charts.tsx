@@ -14,7 +14,8 @@ import { CHART_HEIGHT, DailyBars } from './daily-bars.tsx';
 import { flockChartTexts } from './flock-chart-texts.ts';
 import { useFlockDaily } from './use-flock-daily.ts';
 
-const number = (value: string | null) => (value === null ? null : Number(value));
+/** Money figures are left out of staff answers (undefined), like any empty value. */
+const number = (value: string | null | undefined) => (value == null ? null : Number(value));
 
 /**
  * The flock's days drawn: mortality, weight and feed against the breed curve (eggs for
