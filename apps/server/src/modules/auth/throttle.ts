@@ -9,9 +9,10 @@ const MINUTE = 60_000;
  * Sign-in: failures are counted per (email, address) pair, and a pair with 5 failures in 15
  * minutes is refused before its password is checked, so guessing one account from one
  * address stops there while the owner, signing in from anywhere else, is never locked out.
- * Failures are also counted per address: past 50 in 15 minutes (spraying many accounts) a
- * wrong or unknown account answers 429 instead of naming the field at fault, while a correct
- * password of any account still signs in, so people sharing the address are not blocked.
+ * Failures are also counted per address: from the 50th in 15 minutes (spraying many
+ * accounts) every failure answers 429 instead of naming the field at fault, so the address
+ * learns nothing more, while a correct password of any account still signs in: people who
+ * share the address are never blocked.
  * Registration and reset requests are counted per address and per email, all attempts alike.
  * IPv6 addresses count by their /64 network, which one attacker usually holds whole.
  */
