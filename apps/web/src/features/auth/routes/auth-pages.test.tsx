@@ -274,6 +274,27 @@ describe('forgot password page', () => {
       '/login',
     );
   });
+
+  it('says when requests are throttled', async () => {
+    const detail =
+      'Too many password reset requests for this email. Wait 60 minutes and try again.';
+    serve(({ url }) =>
+      url === '/api/auth/forgot-password'
+        ? jsonResponse(
+            { type: 'about:blank', title: 'Too Many Requests', status: 429, detail, error: detail },
+            { status: 429, headers: { 'content-type': 'application/problem+json' } },
+          )
+        : undefined,
+    );
+    renderRoute('/forgot-password-firebase');
+    await screen.findByRole('heading', { name: 'Forgot your password?' }, slow);
+    type(/^Email/, 'staff@example.com');
+    await waitFor(() => expect(submitButton('SEND RESET LINK').disabled).toBe(false));
+    fireEvent.click(submitButton('SEND RESET LINK'));
+
+    expect((await screen.findByTestId('reset-email-throttled', {}, slow)).textContent).toBe(detail);
+    expect(screen.queryByText('Password reset email sent successfully')).toBeNull();
+  });
 });
 
 describe('reset password page', () => {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -21,12 +22,18 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const email = useWatch({ control, name: 'email' });
+  // Too many requests is the one refusal said aloud: it tells nothing about the account.
+  const throttled =
+    resetRequest.error instanceof ApiError && resetRequest.error.status === 429
+      ? (resetRequest.error.detail ?? resetRequest.error.title)
+      : null;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await resetRequest.mutateAsync(values.email.trim());
     } catch (error) {
-      // The answer never says whether the address has an account, so a failure is only logged.
+      // The answer never says whether the address has an account, so a failure is only logged
+      // (and a throttled request shown).
       console.error('The password reset email could not be requested.', error);
     }
   });
@@ -43,6 +50,11 @@ export function ForgotPasswordPage() {
           {resetRequest.isSuccess ? (
             <Alert severity="success" data-testid="reset-email-sent">
               {t('auth.messages.resetEmailSent')}
+            </Alert>
+          ) : null}
+          {throttled ? (
+            <Alert severity="error" data-testid="reset-email-throttled">
+              {throttled}
             </Alert>
           ) : null}
           <Controller
