@@ -1,6 +1,7 @@
 import type { versionField } from '@flockbook/contracts';
 import {
   exportFormatSchema,
+  isMoneyField,
   listQuerySchema,
   listResponseSchema,
   recordId,
@@ -71,6 +72,11 @@ export function registerRecordRoutes<
       > &
         z.infer<typeof listQuerySchema> & { format?: 'csv' | 'xlsx' };
       const filters = schemas.filters.parse(rest) as z.infer<TFilters>;
+      // An order by price would tell staff what the answer leaves out.
+      if (sort && isMoneyField(sort.field) && !seesMoney(request)) {
+        const message = `Cannot sort by ${sort.field}: it is shown to admins only`;
+        throw new ProblemError(400, { detail: message, errors: { sort: message } });
+      }
       const query = { page, pageSize, sort, q };
       if (!format) {
         const { data, total } = await area.list(db, query, filters);

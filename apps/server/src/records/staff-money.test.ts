@@ -146,6 +146,16 @@ describe.each(PURCHASES)('$path', (area) => {
     expect(adminEdit.json()).toMatchObject({ [area.price.field]: area.price.saved });
   });
 
+  it('sorts by money for admins only', async () => {
+    const url = `${area.path}?farmId=${farmId}&sort=total:desc`;
+    expect((await f.admin('GET', url)).statusCode).toBe(200);
+    const refused = await f.staff('GET', url);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { sort: 'Cannot sort by total: it is shown to admins only' },
+    });
+  });
+
   it('exports money columns to admins only, as CSV and Excel', async () => {
     const money = area.columns.filter((c) => isMoneyField(c.field)).map((c) => c.header);
     expect(money.length).toBeGreaterThan(0);
