@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@flockbook/db';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { loggerOptions } from './lib/logging.ts';
 import type { LogStream } from './lib/logging.ts';
@@ -9,6 +9,7 @@ import { authModule } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { farmRecords } from './records/index.ts';
+import { requestValidator } from './lib/request-validator.ts';
 import { problemDetails } from './plugins/problem-details.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -34,7 +35,7 @@ export async function buildApp({ env, database, logStream }: AppOptions): Promis
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
