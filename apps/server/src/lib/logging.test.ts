@@ -89,6 +89,23 @@ describe('logs', () => {
   });
 });
 
+describe('refusals', () => {
+  it('are logged by status, code and fields, never by what the input said', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"amina@farm.test","password":hunter2-secret}',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const refusals = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request refused');
+    expect(refusals.at(-1)).toMatchObject({ status: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    for (const secret of ['hunter2', 'amina', 'farm.test']) expect(log()).not.toContain(secret);
+  });
+});
+
 describe('error serializer', () => {
   it('leaves out a value the database quotes in its message, and its detail', () => {
     const cause = Object.assign(

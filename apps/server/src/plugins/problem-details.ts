@@ -11,7 +11,12 @@ export const problemDetails = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toProblem(error, request);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status: body.status, detail: body.detail }, 'request refused');
+    // Status, code and fields at fault, not the detail: it may quote the input (a malformed
+    // JSON body's text, say).
+    else {
+      const fields = Object.keys(body.errors ?? {});
+      request.log.info({ status: body.status, code: error.code, fields }, 'request refused');
+    }
     return sendProblem(reply, body);
   });
 });
