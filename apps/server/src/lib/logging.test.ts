@@ -122,4 +122,10 @@ describe('error serializer', () => {
     });
     expect(JSON.stringify(safe)).not.toContain('jane');
   });
+
+  it('leaves out mail addresses an error message names', () => {
+    const refused = new Error('550 5.1.1 <kemal.demir@farm.example>: Recipient address rejected');
+    expect(safeError(refused).message).toBe('550 5.1.1 <[email]>: Recipient address rejected');
+    expect(safeError(refused).stack).not.toContain('kemal');
+  });
 });

@@ -34,6 +34,8 @@ const REDACTED = [
   ...SECRET_OR_PERSONAL.map((key) => `*.${key}`),
 ];
 
+const EMAIL = /[^\s<>"'@]+@[^\s<>"'@]+\.[a-z]{2,}/gi;
+
 /** Error properties that name what failed without carrying any value. */
 const KEPT = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column'] as const;
 
@@ -49,7 +51,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const safe: SafeError = {
     type: source.constructor?.name ?? String(source.name),
     message,
-    stack: typeof source.stack === 'string' ? source.stack.replace(raw, message) : '',
+    stack: typeof source.stack === 'string' ? source.stack.replace(raw, () => message) : '',
   };
   for (const key of KEPT) {
     if (typeof source[key] === 'string' || typeof source[key] === 'number') safe[key] = source[key];
@@ -59,12 +61,13 @@ export function safeError(error: unknown, depth = 0): SafeError {
 }
 
 /**
- * A message without the values it may quote: a failed query's parameters, or the value a
- * database error names (`invalid input syntax for type uuid: "…"`).
+ * A message without the values it may quote: a failed query's parameters, the value a
+ * database error names (`invalid input syntax for type uuid: "…"`), a mail address (an SMTP
+ * server's refusal).
  */
 function withoutValues(error: Record<string, unknown>, message: string): string {
   if ('params' in error && typeof error.query === 'string') return `Failed query: ${error.query}`;
-  return message.replace(/: "[\s\S]*"$/, ': [redacted]');
+  return message.replace(/: "[\s\S]*"$/, ': [redacted]').replace(EMAIL, '[email]');
 }
 
 function safeRequest(request: FastifyRequest): Record<string, unknown> {
