@@ -100,8 +100,7 @@ export function createAuthService(deps: Deps) {
         { rule: 'registerAddress', key: throttleKey.registerAddress(address) },
         { rule: 'registerEmail', key: throttleKey.registerEmail(input.email) },
       ] as const;
-      refuseIfOver(await throttle.over([...counted]));
-      await throttle.record(counted.map(({ key }) => key));
+      refuseIfOver(await throttle.take([...counted]));
       const data: UserData = {
         displayName: input.displayName,
         photoURL: '',
@@ -123,21 +122,24 @@ export function createAuthService(deps: Deps) {
     async signIn(input: z.infer<typeof signInInputSchema>, address: string): Promise<AuthResult> {
       const pair = throttleKey.signInPair(input.email, address);
       const network = throttleKey.signInAddress(address);
-      refuseIfOver(await throttle.over([{ rule: 'signInPair', key: pair }]), 'email');
-      const row = await repository.findByEmail(input.email);
-      // Exactly one argon2 check whatever the email, so timing does not tell which exist.
-      const hash = row && isPasswordHash(row.passwordHash) ? row.passwordHash : await dummyHash;
-      const matches = await verifyPassword(hash, input.password);
-      if (row && matches && hash === row.passwordHash) {
-        if (row.disabled) throw authError(403, { email: authMessages.accountDisabled });
-        await throttle.clear(pair);
-        return result(row);
-      }
-      await throttle.record([pair, network]);
-      refuseIfOver(await throttle.over([{ rule: 'signInAddress', key: network }]), 'email');
-      throw row
-        ? authError(400, { password: authMessages.checkPassword })
-        : authError(400, { email: authMessages.checkEmail });
+      // One at a time per pair: parallel guesses cannot all pass before any is counted.
+      return throttle.oneAtATime(pair, async () => {
+        refuseIfOver(await throttle.over([{ rule: 'signInPair', key: pair }]), 'email');
+        const row = await repository.findByEmail(input.email);
+        // Exactly one argon2 check whatever the email, so timing does not tell which exist.
+        const hash = row && isPasswordHash(row.passwordHash) ? row.passwordHash : await dummyHash;
+        const matches = await verifyPassword(hash, input.password);
+        if (row && matches && hash === row.passwordHash) {
+          if (row.disabled) throw authError(403, { email: authMessages.accountDisabled });
+          await throttle.clear(pair);
+          return result(row);
+        }
+        await throttle.record([pair, network]);
+        refuseIfOver(await throttle.over([{ rule: 'signInAddress', key: network }]), 'email');
+        throw row
+          ? authError(400, { password: authMessages.checkPassword })
+          : authError(400, { email: authMessages.checkEmail });
+      });
     },
 
     /** The signed-in user behind a token, or null when the token is bad, old or the user gone. */
@@ -181,8 +183,7 @@ export function createAuthService(deps: Deps) {
         { rule: 'resetAddress', key: throttleKey.resetAddress(address) },
         { rule: 'resetEmail', key: throttleKey.resetEmail(email) },
       ] as const;
-      refuseIfOver(await throttle.over([...counted]));
-      await throttle.record(counted.map(({ key }) => key));
+      refuseIfOver(await throttle.take([...counted]));
       return { mailing: sendResetLink(email) };
     },
 

@@ -91,6 +91,29 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('parallel requests', () => {
+  it('cannot guess one account more often by sending at once', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, n) => signIn('staff@example.com', `guess-${n}`, '10.5.0.1')),
+    );
+    const codes = guesses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+  });
+
+  it('cannot register or ask for reset mails more often by sending at once', async () => {
+    const registrations = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => register(`burst${n}@example.com`, '10.5.1.1')),
+    );
+    const created = registrations.filter((response) => response.statusCode === 200);
+    expect(created).toHaveLength(20);
+    const resets = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => askReset('nobody-burst@example.com', `10.5.2.${n}`)),
+    );
+    expect(resets.filter((response) => response.statusCode === 200)).toHaveLength(3);
+  });
+});
+
 describe('registration throttling', () => {
   it('limits registrations from one address', async () => {
     for (let n = 0; n < 20; n += 1) {

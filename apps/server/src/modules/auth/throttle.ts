@@ -14,6 +14,7 @@ const MINUTE = 60_000;
  * learns nothing more, while a correct password of any account still signs in: people who
  * share the address are never blocked.
  * Registration and reset requests are counted per address and per email, all attempts alike.
+ * Checks are made one at a time (per pair for sign-in), so parallel requests gain nothing.
  * IPv6 addresses count by their /64 network, which one attacker usually holds whole.
  */
 export const LIMITS = {
@@ -41,32 +42,67 @@ export type Counted = { rule: Rule; key: string };
 export type Verdict = { rule: Rule; retryAfterSeconds: number } | undefined;
 
 export function createThrottle(repository: AuthRepository, now = () => Date.now()) {
-  return {
-    /** The first of `counted` already at its limit (attempts recorded so far), if any. */
-    async over(counted: Counted[]): Promise<Verdict> {
-      const at = now();
-      const rules = counted.map(({ rule }) => LIMITS[rule]);
-      const recent = await repository.recentAttempts(
-        counted.map(({ key }) => key),
-        new Date(at - Math.max(...rules.map((rule) => rule.windowMs))),
-        Math.max(...rules.map((rule) => rule.limit)),
-      );
-      for (const { rule, key } of counted) {
-        const { limit, windowMs } = LIMITS[rule];
-        // Newest first: the limit-th newest attempt is the one whose expiry lifts the limit.
-        const times = (recent.get(key) ?? []).filter((time) => time.getTime() > at - windowMs);
-        const lifting = times[limit - 1];
-        if (lifting) {
-          const retryAfterMs = lifting.getTime() + windowMs - at;
-          return { rule, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-        }
-      }
-      return undefined;
-    },
+  const queues = new Map<string, Promise<void>>();
 
-    record(keys: string[]): Promise<void> {
-      const at = now();
-      return repository.recordAttempts(keys, new Date(at), new Date(at - LONGEST_WINDOW_MS));
+  /**
+   * Runs `work` after every earlier call with the same key has finished, so that parallel
+   * requests cannot all pass a check before any of them is counted. Per process: with several
+   * API processes, at most one call per process runs at a time.
+   */
+  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const last = previous.then(() => done);
+    queues.set(key, last);
+    await previous;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (queues.get(key) === last) queues.delete(key);
+    }
+  }
+
+  /** The first of `counted` already at its limit (attempts recorded so far), if any. */
+  async function over(counted: Counted[]): Promise<Verdict> {
+    const at = now();
+    const rules = counted.map(({ rule }) => LIMITS[rule]);
+    const recent = await repository.recentAttempts(
+      counted.map(({ key }) => key),
+      new Date(at - Math.max(...rules.map((rule) => rule.windowMs))),
+      Math.max(...rules.map((rule) => rule.limit)),
+    );
+    for (const { rule, key } of counted) {
+      const { limit, windowMs } = LIMITS[rule];
+      // Newest first: the limit-th newest attempt is the one whose expiry lifts the limit.
+      const times = (recent.get(key) ?? []).filter((time) => time.getTime() > at - windowMs);
+      const lifting = times[limit - 1];
+      if (lifting) {
+        const retryAfterMs = lifting.getTime() + windowMs - at;
+        return { rule, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      }
+    }
+    return undefined;
+  }
+
+  function record(keys: string[]): Promise<void> {
+    const at = now();
+    return repository.recordAttempts(keys, new Date(at), new Date(at - LONGEST_WINDOW_MS));
+  }
+
+  return {
+    oneAtATime,
+    over,
+    record,
+
+    /** Counts one attempt under every rule, or refuses it (unrecorded) when one is at its limit. */
+    take(counted: Counted[]): Promise<Verdict> {
+      return oneAtATime('take', async () => {
+        const verdict = await over(counted);
+        if (!verdict) await record(counted.map(({ key }) => key));
+        return verdict;
+      });
     },
 
     clear(key: string): Promise<void> {
