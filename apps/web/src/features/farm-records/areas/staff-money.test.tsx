@@ -69,7 +69,12 @@ afterEach(async () => {
 
 const form = (role: string, record?: FeedPurchase) =>
   renderInShell(
-    <RecordForm area={feedPurchasesArea} record={record} onSaved={() => undefined} />,
+    <RecordForm
+      area={feedPurchasesArea}
+      record={record}
+      onSaved={() => undefined}
+      onCancel={() => undefined}
+    />,
     testSession(testUser([role])),
   );
 
