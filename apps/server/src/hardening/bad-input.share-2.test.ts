@@ -1,0 +1,3 @@
+import { badInputSuite } from './bad-input-suite.ts';
+
+badInputSuite(1, 2);
