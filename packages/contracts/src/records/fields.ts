@@ -21,16 +21,20 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-/** A calendar date as YYYY-MM-DD, from 2000 to 2099. */
-export const isoDate = z
+const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14')
   .refine(isCalendarDate, 'This date does not exist on the calendar')
-  .refine((value) => value >= EARLIEST_DATE, 'Use a date in 2000 or later')
-  .refine((value) => value <= LATEST_DATE, 'Use a date before 2100');
+  .refine((value) => value >= EARLIEST_DATE, 'Use a date in 2000 or later');
+
+/** A calendar date as YYYY-MM-DD, from 2000 to 2099. */
+export const isoDate = calendarDate.refine(
+  (value) => value <= LATEST_DATE,
+  'Use a date before 2100',
+);
 
 /** A date that is not in the future. */
-export const pastOrTodayDate = isoDate.refine(
+export const pastOrTodayDate = calendarDate.refine(
   (value) => value <= todayIso(),
   'The date cannot be in the future',
 );
