@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalMessage } from './answer-checks.ts';
+import type { Role } from './answer-checks.ts';
+import { startApiSession } from './api-session.ts';
+import type { ApiSession } from './api-session.ts';
+import { validRequest } from './bad-requests.ts';
+import { expectedRoles } from './role-table.ts';
+
+let session: ApiSession;
+beforeAll(async () => {
+  session = await startApiSession();
+}, 120_000);
+afterAll(() => session?.close());
+
+const nameOf = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
+const sorted = (roles: readonly string[]) => [...roles].sort();
+
+describe('the role table', () => {
+  it('every operation declares the roles it admits (x-roles), as the domain role table says', () => {
+    const wrong: string[] = [];
+    for (const op of session.operations) {
+      const expected = expectedRoles(op);
+      if (expected === 'public') {
+        if (op.roles) wrong.push(`${nameOf(op)}: public, yet admits only ${op.roles.join(', ')}`);
+      } else if ('unknown' in expected) {
+        wrong.push(`${nameOf(op)}: ${expected.unknown}`);
+      } else if (!op.roles) {
+        wrong.push(`${nameOf(op)}: declares no roles (no role guard)`);
+      } else if (sorted(op.roles).join() !== sorted(expected).join()) {
+        wrong.push(
+          `${nameOf(op)}: admits ${op.roles.join(', ')}; the domain says ${expected.join(', ')}`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('staff never delete, and every delete is declared', () => {
+    const deletes = session.operations.filter((op) => op.method === 'DELETE');
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const op of deletes) expect(op.roles, nameOf(op)).toEqual(['admin']);
+  });
+
+  it('a guest gets 401, a role not admitted 403 naming the role needed, an admitted one neither', async () => {
+    const wrong: string[] = [];
+    let requests = 0;
+    const protectedOps = session.operations.filter((op) => op.roles);
+    // Deletes go last: admin's valid delete removes the record the others address.
+    const ordered = [
+      ...protectedOps.filter((op) => op.method !== 'DELETE'),
+      ...protectedOps.filter((op) => op.method === 'DELETE'),
+    ];
+    for (const op of ordered) {
+      for (const role of ['guest', 'staff', 'admin'] as Role[]) {
+        const request = validRequest(op, { ids: session.seeds.idOf });
+        const response = await session.send(role, { method: op.method, ...request });
+        requests += 1;
+        const status = response.statusCode;
+        const admitted = role !== 'guest' && op.roles!.includes(role);
+        const expected = role === 'guest' ? 401 : admitted ? undefined : 403;
+        const where = `${role} ${nameOf(op)}`;
+        if (expected && status !== expected)
+          wrong.push(`${where}: ${status}, expected ${expected}`);
+        else if (!expected && (status === 401 || status === 403))
+          wrong.push(`${where}: ${status} for an admitted role ${response.body.slice(0, 120)}`);
+        else if (expected && !refusalMessage(response))
+          wrong.push(`${where}: ${status} without a message`);
+        else if (expected === 403 && !op.roles!.some((needed) => response.body.includes(needed)))
+          wrong.push(
+            `${where}: the 403 does not name the role needed: ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    console.log(`role table: ${ordered.length} protected operations, ${requests} requests`);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
