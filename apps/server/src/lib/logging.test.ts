@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { safeError } from './logging.ts';
+import { networkOf, safeError } from './logging.ts';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -86,6 +86,17 @@ describe('logs', () => {
     ]) {
       expect(log()).not.toContain(secret);
     }
+  });
+});
+
+describe('client addresses', () => {
+  it('are logged as their network, never as one address', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.77' });
+    expect(log()).toContain('203.0.113.0/24');
+    expect(log()).not.toContain('203.0.113.77');
+    expect(networkOf('::ffff:198.51.100.9')).toBe('198.51.100.0/24');
+    expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
   });
 });
 

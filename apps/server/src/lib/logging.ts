@@ -77,6 +77,20 @@ function safeRequest(request: FastifyRequest): Record<string, unknown> {
     method: request.method,
     url: names.length > 0 ? `${path}?${names.map((name) => `${name}=…`).join('&')}` : path,
     host: request.host,
-    remoteAddress: request.ip,
+    remoteNetwork: networkOf(request.ip),
   };
+}
+
+/**
+ * The client's network rather than its address (IPv4 /24, IPv6 /48): enough to see where
+ * abuse comes from, without logging a person's address.
+ */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(':')) return 'unknown';
+  const [head = ''] = ip.split('::', 1);
+  const groups = head.split(':').filter(Boolean).slice(0, 3);
+  while (groups.length < 3) groups.push('0');
+  return `${groups.join(':')}::/48`;
 }
