@@ -1,14 +1,15 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers.ts';
+import { createRouter } from './router.ts';
 
 let started: Promise<void> | undefined;
 
 /**
- * Registers the mock service worker and resolves once it answers requests.
- * Calling it again returns the same start; unmatched requests pass through to the server.
+ * Registers the mock service worker and resolves once it answers requests. It starts with the
+ * router only; each app's handlers and sample data load on that app's first request. Calling
+ * it again returns the same start; unmatched requests pass through to the server.
  */
 export function startMockWorker(): Promise<void> {
-  started ??= setupWorker(...handlers)
+  started ??= setupWorker(...createRouter())
     .start({
       onUnhandledRequest: 'bypass',
       quiet: true,

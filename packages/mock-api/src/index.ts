@@ -1,14 +1,16 @@
 /**
- * Entry point that is safe to import from the main bundle: it never imports msw or sample data.
- * The worker itself lives in `@flockbook/mock-api/browser` and is loaded on demand.
+ * Entry point that is safe to import from the main bundle: it never imports msw, zod or sample
+ * data. The worker lives in `@flockbook/mock-api/browser` and is loaded on demand; each app's
+ * contract (zod schemas and types) in `@flockbook/mock-api/<app>`.
  */
+import { MOCK_APP_PREFIXES } from './app-prefixes.ts';
+
+export { MOCK_APP_PREFIXES };
+export type { MockAppName } from './app-prefixes.ts';
+export type { MockProblem } from './platform/problem.ts';
 
 /** API path prefixes answered by the in-browser mock; every other request goes to the server. */
-export const MOCKED_PATH_PREFIXES: readonly string[] = [
-  '/api/faq',
-  '/api/quick-panel',
-  '/api/chat',
-];
+export const MOCKED_PATH_PREFIXES: readonly string[] = Object.values(MOCK_APP_PREFIXES);
 
 /** True when `path` (with or without a query string or origin) is answered by the mock. */
 export function isMockedPath(path: string): boolean {
@@ -23,26 +25,3 @@ function toPathname(path: string): string {
   const end = withoutOrigin.search(/[?#]/);
   return end === -1 ? withoutOrigin : withoutOrigin.slice(0, end);
 }
-
-export { CHAT_STATUSES } from './contracts/chat.ts';
-export type {
-  Chat,
-  ChatContact,
-  ChatListEntry,
-  ChatMessage,
-  ChatStatus,
-  ChatUser,
-  ChatUserUpdate,
-  GetChatQuery,
-  GetChatResponse,
-  SendMessageRequest,
-  SendMessageResponse,
-} from './contracts/chat.ts';
-export type { FaqItem } from './contracts/faq.ts';
-export type { MockProblem } from './contracts/problem.ts';
-export type {
-  QuickPanelData,
-  QuickPanelEvent,
-  QuickPanelItem,
-  QuickPanelNote,
-} from './contracts/quick-panel.ts';

@@ -5,7 +5,7 @@ import type {
   GetChatResponse,
   SendMessageRequest,
   SendMessageResponse,
-} from '@flockbook/mock-api';
+} from '@flockbook/mock-api/chat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { appendMessage, withMessageSent } from './chat-messages.ts';

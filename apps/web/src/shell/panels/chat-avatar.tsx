@@ -1,4 +1,4 @@
-import type { ChatStatus } from '@flockbook/mock-api';
+import type { ChatStatus } from '@flockbook/mock-api/chat';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { StatusDot } from './chat-status.tsx';

@@ -1,4 +1,4 @@
-import type { ChatContact, ChatUser } from '@flockbook/mock-api';
+import type { ChatContact, ChatUser } from '@flockbook/mock-api/chat';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';

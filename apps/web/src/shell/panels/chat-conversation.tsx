@@ -1,4 +1,4 @@
-import type { Chat, ChatContact, ChatUser } from '@flockbook/mock-api';
+import type { Chat, ChatContact, ChatUser } from '@flockbook/mock-api/chat';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SendRounded from '@mui/icons-material/SendRounded';

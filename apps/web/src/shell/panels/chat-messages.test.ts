@@ -1,4 +1,4 @@
-import type { ChatContact, ChatListEntry, ChatMessage, ChatUser } from '@flockbook/mock-api';
+import type { ChatContact, ChatListEntry, ChatMessage, ChatUser } from '@flockbook/mock-api/chat';
 import { describe, expect, it } from 'vitest';
 import {
   appendMessage,

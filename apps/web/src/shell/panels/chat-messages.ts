@@ -1,4 +1,10 @@
-import type { Chat, ChatContact, ChatListEntry, ChatMessage, ChatUser } from '@flockbook/mock-api';
+import type {
+  Chat,
+  ChatContact,
+  ChatListEntry,
+  ChatMessage,
+  ChatUser,
+} from '@flockbook/mock-api/chat';
 
 /** Consecutive messages of one author. */
 export type MessageGroup = {

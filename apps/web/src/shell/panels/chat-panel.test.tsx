@@ -4,7 +4,7 @@ import type {
   ChatUser,
   SendMessageRequest,
   SendMessageResponse,
-} from '@flockbook/mock-api';
+} from '@flockbook/mock-api/chat';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../../testing/render-route.tsx';

@@ -1,4 +1,4 @@
-import type { ChatStatus } from '@flockbook/mock-api';
+import type { ChatStatus } from '@flockbook/mock-api/chat';
 import Box from '@mui/material/Box';
 
 /** Presence colours: green online, red do-not-disturb, amber away, grey offline. */

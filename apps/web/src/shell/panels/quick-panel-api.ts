@@ -1,4 +1,4 @@
-import type { QuickPanelData } from '@flockbook/mock-api';
+import type { QuickPanelData } from '@flockbook/mock-api/quick-panel';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 

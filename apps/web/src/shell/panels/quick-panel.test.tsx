@@ -1,4 +1,4 @@
-import type { QuickPanelData } from '@flockbook/mock-api';
+import type { QuickPanelData } from '@flockbook/mock-api/quick-panel';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../../testing/render-route.tsx';

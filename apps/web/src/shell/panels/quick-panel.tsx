@@ -1,7 +1,7 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import type { QuickPanelItem } from '@flockbook/mock-api';
+import type { QuickPanelItem } from '@flockbook/mock-api/quick-panel';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

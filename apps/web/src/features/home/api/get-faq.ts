@@ -1,4 +1,4 @@
-import type { FaqItem } from '@flockbook/mock-api';
+import type { FaqItem } from '@flockbook/mock-api/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../contracts/faq.ts';
+import type { FaqItem } from './contract.ts';
 
 export const faqItems: FaqItem[] = [
   {

@@ -1,5 +1,5 @@
-import type { Chat, ChatContact, ChatUser } from '../contracts/chat.ts';
-import { initialsAvatar } from './initials-avatar.ts';
+import type { Chat, ChatContact, ChatUser } from './contract.ts';
+import { initialsAvatar } from '../../platform/initials-avatar.ts';
 
 const USER_ID = 'a0f3c9e1';
 

@@ -1,25 +1,30 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_STATUSES } from './contracts/chat.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockProblemSchema } from '../../platform/problem.ts';
+import { callerOf } from '../../testing/call.ts';
+import { required } from '../../testing/required.ts';
+import {
+  CHAT_STATUSES,
+  chatPaths,
+  chatContactSchema,
+  chatUserSchema,
+  getChatResponseSchema,
+  sendMessageResponseSchema,
+} from './contract.ts';
 import type {
-  ChatContact,
   ChatMessage,
   ChatUser,
   GetChatResponse,
   SendMessageRequest,
   SendMessageResponse,
-} from './contracts/chat.ts';
-import type { MockProblem } from './contracts/problem.ts';
-import { handlers, resetMockState } from './handlers.ts';
-import { chatContacts, chats, chatUser } from './sample-data/chat.ts';
+} from './contract.ts';
+import { createHandlers } from './handlers.ts';
+import { chatContacts, chats, chatUser } from './sample-data.ts';
 
-const server = setupServer(...handlers);
+let call = callerOf(createHandlers());
+beforeEach(() => {
+  call = callerOf(createHandlers());
+});
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockState());
-afterAll(() => server.close());
-
-const ORIGIN = 'http://localhost';
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The first sample contact the chat user has no chat with yet. */
@@ -29,33 +34,27 @@ const newContact = chatContacts.find(
 /** The contact of the oldest sample conversation. */
 const lastEntry = chatUser.chatList[chatUser.chatList.length - 1];
 
-async function getJson<T>(path: string, expectedStatus = 200): Promise<T> {
-  const response = await fetch(`${ORIGIN}${path}`);
-  expect(response.status).toBe(expectedStatus);
-  return (await response.json()) as T;
-}
-
-async function postJson<T>(path: string, body: unknown, expectedStatus = 200): Promise<T> {
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(expectedStatus);
-  return (await response.json()) as T;
+function getUser(): Promise<ChatUser> {
+  return call.get(chatPaths.user, chatUserSchema);
 }
 
 function getChat(contactId: string, userId = chatUser.id): Promise<GetChatResponse> {
-  return getJson<GetChatResponse>(`/api/chat/get-chat?contactId=${contactId}&userId=${userId}`);
+  return call.get(
+    `${chatPaths.getChat}?contactId=${contactId}&userId=${userId}`,
+    getChatResponseSchema,
+  );
 }
 
-function sendMessage(request: SendMessageRequest, expectedStatus = 200) {
-  return postJson<SendMessageResponse>('/api/chat/send-message', request, expectedStatus);
+function sendMessage(request: SendMessageRequest): Promise<SendMessageResponse> {
+  return call.post(chatPaths.sendMessage, request, sendMessageResponseSchema);
 }
 
-function required<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('The sample data lacks a record this test needs.');
-  return value;
+/** Expects a problem-details answer with `status`. */
+async function expectProblem(path: string, status: number, body?: unknown): Promise<void> {
+  const answer = await call.raw(path, body === undefined ? undefined : { body });
+  expect(answer.status).toBe(status);
+  expect(answer.contentType).toContain('application/problem+json');
+  expect(mockProblemSchema.parse(answer.body)).toMatchObject({ status, type: 'about:blank' });
 }
 
 describe('chat sample data', () => {
@@ -103,19 +102,18 @@ describe('chat sample data', () => {
 });
 
 describe('GET /api/chat/contacts', () => {
-  it('answers every contact with status 200', async () => {
-    const response = await fetch(`${ORIGIN}/api/chat/contacts`);
+  it('answers every contact with status 200 as JSON', async () => {
+    const answer = await call.raw(chatPaths.contacts);
 
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    const contacts = (await response.json()) as ChatContact[];
-    expect(contacts).toEqual(chatContacts);
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain('application/json');
+    expect(chatContactSchema.array().parse(answer.body)).toEqual(chatContacts);
   });
 });
 
 describe('GET /api/chat/user', () => {
   it('answers the chat user with the chat list', async () => {
-    const user = await getJson<ChatUser>('/api/chat/user');
+    const user = await getUser();
 
     expect(user).toEqual(chatUser);
     expect(Object.keys(user).sort()).toEqual(
@@ -153,30 +151,29 @@ describe('GET /api/chat/get-chat', () => {
 
     expect(again.chat).toEqual(created.chat);
     expect(again.userChatData).toEqual(created.userChatData);
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(created.userChatData);
+    expect(await getUser()).toEqual(created.userChatData);
   });
 
   it('accepts a request without userId', async () => {
     const contact = required(newContact);
 
-    const body = await getJson<GetChatResponse>(`/api/chat/get-chat?contactId=${contact.id}`);
+    const body = await call.get(
+      `${chatPaths.getChat}?contactId=${contact.id}`,
+      getChatResponseSchema,
+    );
 
     expect(body.chat.dialog).toEqual([]);
   });
 
   it('refuses a missing contactId, an unknown contact and another user', async () => {
-    const response = await fetch(`${ORIGIN}/api/chat/get-chat`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toContain('application/problem+json');
-    const missing = (await response.json()) as MockProblem;
-    expect(missing).toMatchObject({ type: 'about:blank', status: 400, title: 'Bad Request' });
-    await getJson<MockProblem>('/api/chat/get-chat?contactId=ffffffff', 404);
-    await getJson<MockProblem>(
-      `/api/chat/get-chat?contactId=${required(newContact).id}&userId=ffffffff`,
+    await expectProblem(chatPaths.getChat, 400);
+    await expectProblem(`${chatPaths.getChat}?contactId=ffffffff`, 404);
+    await expectProblem(
+      `${chatPaths.getChat}?contactId=${required(newContact).id}&userId=ffffffff`,
       404,
     );
 
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(chatUser);
+    expect(await getUser()).toEqual(chatUser);
   });
 });
 
@@ -230,21 +227,27 @@ describe('POST /api/chat/send-message', () => {
     const [first, second] = chatUser.chatList;
     const entry = required(first);
     const good: ChatMessage = { who: chatUser.id, message: 'Hello', time: '2026-11-21T19:30:00Z' };
+    const send = chatPaths.sendMessage;
 
-    await sendMessage({ chatId: 'ffffffff', contactId: entry.contactId, message: good }, 404);
-    await sendMessage(
-      { chatId: required(second).chatId, contactId: entry.contactId, message: good },
-      400,
-    );
+    await expectProblem(send, 404, {
+      chatId: 'ffffffff',
+      contactId: entry.contactId,
+      message: good,
+    });
+    await expectProblem(send, 400, {
+      chatId: required(second).chatId,
+      contactId: entry.contactId,
+      message: good,
+    });
     for (const message of [
       { ...good, message: '   ' },
       { ...good, who: required(second).contactId },
       { ...good, time: 'yesterday' },
     ]) {
-      await sendMessage({ chatId: entry.chatId, contactId: entry.contactId, message }, 400);
+      await expectProblem(send, 400, { chatId: entry.chatId, contactId: entry.contactId, message });
     }
 
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(chatUser);
+    expect(await getUser()).toEqual(chatUser);
     const { chat } = await getChat(entry.contactId);
     expect(chat).toEqual(chats.find((item) => item.id === entry.chatId));
   });
@@ -252,11 +255,11 @@ describe('POST /api/chat/send-message', () => {
 
 describe('POST /api/chat/user/data', () => {
   it('merges the body into the chat user and keeps its id', async () => {
-    const body = await postJson<ChatUser>('/api/chat/user/data', {
-      id: 'ffffffff',
-      status: 'do-not-disturb',
-      mood: 'Catching night, phone off',
-    });
+    const body = await call.post(
+      chatPaths.userData,
+      { id: 'ffffffff', status: 'do-not-disturb', mood: 'Catching night, phone off' },
+      chatUserSchema,
+    );
 
     const expected: ChatUser = {
       ...chatUser,
@@ -264,21 +267,21 @@ describe('POST /api/chat/user/data', () => {
       mood: 'Catching night, phone off',
     };
     expect(body).toEqual(expected);
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(expected);
+    expect(await getUser()).toEqual(expected);
   });
 
   it('refuses a body that is not an object or has fields of the wrong type', async () => {
-    await postJson<MockProblem>('/api/chat/user/data', ['online'], 400);
-    await postJson<MockProblem>('/api/chat/user/data', { status: 'busy' }, 400);
-    await postJson<MockProblem>('/api/chat/user/data', { name: 42 }, 400);
-    await postJson<MockProblem>('/api/chat/user/data', { chatList: [{ chatId: 'x' }] }, 400);
+    await expectProblem(chatPaths.userData, 400, ['online']);
+    await expectProblem(chatPaths.userData, 400, { status: 'busy' });
+    await expectProblem(chatPaths.userData, 400, { name: 42 });
+    await expectProblem(chatPaths.userData, 400, { chatList: [{ chatId: 'x' }] });
 
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(chatUser);
+    expect(await getUser()).toEqual(chatUser);
   });
 });
 
-describe('resetMockState', () => {
-  it('restores the sample data after changes and never changes the sample data itself', async () => {
+describe('fresh state', () => {
+  it('starts from the sample data again and never changes the sample data itself', async () => {
     const snapshot = structuredClone({ chatContacts, chats, chatUser });
     const entry = required(lastEntry);
     await getChat(required(newContact).id);
@@ -287,11 +290,11 @@ describe('resetMockState', () => {
       contactId: entry.contactId,
       message: { who: chatUser.id, message: 'Noted', time: '2026-11-21T20:00:00.000Z' },
     });
-    await postJson<ChatUser>('/api/chat/user/data', { status: 'offline' });
+    await call.post(chatPaths.userData, { status: 'offline' }, chatUserSchema);
 
-    resetMockState();
+    call = callerOf(createHandlers());
 
-    expect(await getJson<ChatUser>('/api/chat/user')).toEqual(chatUser);
+    expect(await getUser()).toEqual(chatUser);
     expect((await getChat(entry.contactId)).chat).toEqual(
       chats.find((chat) => chat.id === entry.chatId),
     );

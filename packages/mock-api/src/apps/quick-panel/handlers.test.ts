@@ -1,14 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { QuickPanelData, QuickPanelItem } from './contracts/quick-panel.ts';
-import { handlers, resetMockState } from './handlers.ts';
-import { quickPanelData } from './sample-data/quick-panel.ts';
-
-const server = setupServer(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockState());
-afterAll(() => server.close());
+import { describe, expect, it } from 'vitest';
+import { callerOf } from '../../testing/call.ts';
+import { quickPanelDataSchema, quickPanelPaths } from './contract.ts';
+import type { QuickPanelItem } from './contract.ts';
+import { createHandlers } from './handlers.ts';
+import { quickPanelData } from './sample-data.ts';
 
 function expectWellFormed(items: QuickPanelItem[]): void {
   expect(items.length).toBeGreaterThanOrEqual(4);
@@ -22,12 +17,12 @@ function expectWellFormed(items: QuickPanelItem[]): void {
 }
 
 describe('GET /api/quick-panel/data', () => {
-  it('answers the events and notes with status 200', async () => {
-    const response = await fetch('http://localhost/api/quick-panel/data');
+  it('answers the events and notes with status 200 as JSON', async () => {
+    const answer = await callerOf(createHandlers()).raw(quickPanelPaths.data);
 
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    const body = (await response.json()) as QuickPanelData;
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain('application/json');
+    const body = quickPanelDataSchema.parse(answer.body);
     expect(Object.keys(body).sort()).toEqual(['events', 'notes']);
     expect(body).toEqual(quickPanelData);
   });

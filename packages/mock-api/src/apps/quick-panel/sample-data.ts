@@ -1,4 +1,4 @@
-import type { QuickPanelData } from '../contracts/quick-panel.ts';
+import type { QuickPanelData } from './contract.ts';
 
 export const quickPanelData: QuickPanelData = {
   events: [

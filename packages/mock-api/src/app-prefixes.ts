@@ -1,0 +1,15 @@
+/**
+ * The path prefix of each sample app the in-browser mock answers. This file has no imports,
+ * so the main bundle can read it without pulling in msw, zod or any sample data.
+ */
+export const MOCK_APP_PREFIXES = {
+  faq: '/api/faq',
+  quickPanel: '/api/quick-panel',
+  chat: '/api/chat',
+  mail: '/api/mail-app',
+  todo: '/api/todo-app',
+  contacts: '/api/contacts-app',
+  notes: '/api/notes-app',
+} as const;
+
+export type MockAppName = keyof typeof MOCK_APP_PREFIXES;
