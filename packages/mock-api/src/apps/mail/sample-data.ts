@@ -1,4 +1,4 @@
-import { daysFrom } from '../../platform/dates.ts';
+import { daysFrom, minutesBefore } from '../../platform/dates.ts';
 import { byteSize, dataUrl, documentPreview, farmScene, lineChart } from '../../platform/files.ts';
 import { initialsAvatar } from '../../platform/initials-avatar.ts';
 import { MAIL_FOLDER_IDS as FOLDER, MAIL_LABEL_IDS as LABEL } from './contract.ts';
@@ -93,7 +93,7 @@ function mail(draft: MailDraft): Mail {
   };
 }
 
-/** The mailbox, newest first; times are relative to `today` so the inbox always looks current. */
+/** The mailbox, newest first; times are relative to now (`today`) so it always looks current. */
 export function mailSampleData(today: Date): Mail[] {
   const at = (days: number, hours: number, minutes: number) =>
     daysFrom(today, days, hours, minutes);
@@ -110,7 +110,7 @@ export function mailSampleData(today: Date): Mail[] {
         '<ul><li>Keep the current feeding programme until catching.</li>' +
         '<li>Watch the wet litter under drinker line 4.</li></ul>' +
         '<p>The weighing sheet and the curve are attached.</p><p>Best regards,<br>Tomasz</p>',
-      time: at(0, 8, 42),
+      time: minutesBefore(today, 35),
       important: true,
       starred: true,
       labels: [LABEL.note],
@@ -132,7 +132,7 @@ export function mailSampleData(today: Date): Mail[] {
         '<p>Dear Grace,</p><p>Please find attached invoice <strong>2418</strong> for the delivery ' +
         'of 40 bags of broiler starter crumble (1,000 kg) to House 4.</p>' +
         '<p>Payment is due within 30 days. Thank you for your order.</p><p>Selin<br>Millbrook Feeds</p>',
-      time: at(0, 7, 15),
+      time: minutesBefore(today, 130),
       labels: [LABEL.invoice],
       attachments: [csvFile('invoice-2418.csv', feedCsv)],
       folder: FOLDER.inbox,
@@ -279,7 +279,7 @@ export function mailSampleData(today: Date): Mail[] {
       subject: 'Wood shavings for House 4',
       message:
         '<p>Hannah,</p><p>We need about 9 tonnes of wood shavings before the next placement. Could you</p>',
-      time: at(0, 6, 55),
+      time: minutesBefore(today, 170),
       read: true,
       labels: [LABEL.note],
       attachments: [],
