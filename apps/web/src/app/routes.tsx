@@ -10,7 +10,9 @@ import { farmSettingsRouteConfig } from '../features/farm-settings/routes/farm-s
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
+import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
 import type { RouteConfig } from '../lib/route-auth.ts';
+import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
 
@@ -42,6 +44,8 @@ export const routeConfigs: readonly RouteConfig[] = [
   farmRecordsRouteConfig,
   moneyRecordsRouteConfig,
   farmSettingsRouteConfig,
+  mailRouteConfig,
+  contactsRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [
