@@ -59,3 +59,16 @@ describe('bounds', () => {
     expect(totalFault('100000', '999999.99')).toBeUndefined();
   });
 });
+
+describe('whole numbers', () => {
+  it('take a number or its text, never an empty text, a boolean or null', () => {
+    const eggs = wholeNumber(0, 'Cannot be negative');
+    expect(eggs.parse(12)).toBe(12);
+    expect(eggs.parse(' 12 ')).toBe(12);
+    for (const value of ['', true, null, 'twelve']) {
+      expect(eggs.safeParse(value).error?.issues[0]?.message, String(value)).toBe('Enter a number');
+    }
+    expect(eggs.safeParse('1.5').error?.issues[0]?.message).toBe('Use a whole number');
+    expect(eggs.safeParse(-1).error?.issues[0]?.message).toBe('Cannot be negative');
+  });
+});

@@ -89,13 +89,31 @@ export function totalFault(quantity: unknown, price: unknown): string | undefine
   return `The total would be ${grouped(Math.round(total))}; one record can hold at most ${grouped(MAX_RECORD_TOTAL)}`;
 }
 
-/** A whole number from `min` (with its message) to `max` (default MAX_COUNT). */
+/**
+ * A whole number from `min` (with its message) to `max` (default MAX_COUNT). Takes a number
+ * or the text of one (forms and query strings); never an empty text, a boolean or null,
+ * which would otherwise pass as 0 or 1.
+ */
 export const wholeNumber = (min: number, message: string, max = MAX_COUNT) =>
-  z.coerce
-    .number('Enter a number')
-    .int('Use a whole number')
-    .min(min, message)
-    .max(max, `Must be at most ${grouped(max)}`);
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, 'Enter a number'),
+      ],
+      'Enter a number',
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('Use a whole number')
+        .min(min, message)
+        .max(max, `Must be at most ${grouped(max)}`),
+    );
 
 export const optionalText = (max: number) =>
   z

@@ -25,7 +25,7 @@ export const flockInputSchema = z.object({
   chicksPlaced: wholeNumber(1, 'Place at least one chick'),
   freeChicks: wholeNumber(0, 'Cannot be negative').default(0),
   chickPrice: money,
-  targetAgeDays: wholeNumber(1, 'At least one day').max(800).default(42),
+  targetAgeDays: wholeNumber(1, 'At least one day', 800).default(42),
   notes: optionalText(2000),
 });
 export const flockPatchSchema = patchSchemaOf(flockInputSchema);

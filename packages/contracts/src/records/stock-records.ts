@@ -113,8 +113,8 @@ export const medicineInputSchema = z.object({
   supplierId: uuid.nullable().default(null),
   batchNo: optionalText(60),
   expiresOn: isoDate.nullable().default(null),
-  withdrawalDaysMeat: wholeNumber(0, 'Cannot be negative').max(365).default(0),
-  withdrawalDaysEggs: wholeNumber(0, 'Cannot be negative').max(365).default(0),
+  withdrawalDaysMeat: wholeNumber(0, 'Cannot be negative', 365).default(0),
+  withdrawalDaysEggs: wholeNumber(0, 'Cannot be negative', 365).default(0),
   notes: optionalText(1000),
 });
 export const medicinePatchSchema = patchSchemaOf(medicineInputSchema);
