@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The one definition of money in an answer: every key that carries a price, total, cost,
