@@ -12,6 +12,7 @@ import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
 import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
 import type { RouteConfig } from '../lib/route-auth.ts';
+import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
 
@@ -43,6 +44,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   farmRecordsRouteConfig,
   moneyRecordsRouteConfig,
   farmSettingsRouteConfig,
+  mailRouteConfig,
   contactsRouteConfig,
 ];
 
