@@ -11,6 +11,7 @@ import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
 import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
+import { notesRouteConfig } from '../template-apps/notes/routes.tsx';
 import type { RouteConfig } from '../lib/route-auth.ts';
 import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -46,6 +47,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   farmSettingsRouteConfig,
   mailRouteConfig,
   contactsRouteConfig,
+  notesRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [
