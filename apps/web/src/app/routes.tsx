@@ -14,6 +14,7 @@ import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
 import { notesRouteConfig } from '../template-apps/notes/routes.tsx';
 import type { RouteConfig } from '../lib/route-auth.ts';
 import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
+import { todoRouteConfig } from '../template-apps/todo/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
 
@@ -46,6 +47,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   moneyRecordsRouteConfig,
   farmSettingsRouteConfig,
   mailRouteConfig,
+  todoRouteConfig,
   contactsRouteConfig,
   notesRouteConfig,
 ];

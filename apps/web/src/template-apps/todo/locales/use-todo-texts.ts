@@ -1,0 +1,26 @@
+import type { LanguageCode } from '../../../lib/i18n.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
+import { todoAr } from './ar.ts';
+import { todoEn } from './en.ts';
+import type { TodoTexts } from './en.ts';
+import { todoTr } from './tr.ts';
+
+const TEXTS: Record<LanguageCode, TodoTexts> = { en: todoEn, tr: todoTr, ar: todoAr };
+
+/** The To-do app's texts and its language, which re-render the caller when it changes. */
+export function useTodoTexts(): { texts: TodoTexts; language: LanguageCode } {
+  const language = useShellLanguage();
+  return { texts: TEXTS[language], language };
+}
+
+/** A folder's or filter's title: the specification's English title, translated by handle. */
+export function sidebarTitle(texts: TodoTexts, entry: { handle: string; title: string }): string {
+  return texts.titles[entry.handle] ?? entry.title;
+}
+
+/** Fills `{{name}}` placeholders. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
