@@ -55,8 +55,7 @@ export function MailApp() {
         display: 'flex',
         gap: 2,
         p: { xs: 1, sm: 2 },
-        height: 'calc(100vh - 64px)',
-        minHeight: 520,
+        alignItems: 'flex-start',
       }}
       data-testid="mail-app"
     >
@@ -67,7 +66,7 @@ export function MailApp() {
           {sidebar}
         </Drawer>
       )}
-      <Paper sx={{ flex: 1, display: 'flex', minWidth: 0, overflow: 'hidden' }}>
+      <Paper sx={{ flex: 1, display: 'flex', minWidth: 0, minHeight: 520, overflow: 'hidden' }}>
         <Box
           sx={{
             width: { xs: '100%', md: mailId ? 380 : '100%' },

@@ -17,6 +17,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -29,6 +30,11 @@ import { formatMailFullTime } from './mail-format.ts';
 import { LabelMenu, MoveToMenu } from './mail-menus.tsx';
 import { sanitizeMailHtml } from './sanitize-html.ts';
 import { useMailActions } from './use-mail-actions.ts';
+
+/** Arrows that point the way of the text. */
+const flipInRtl = {
+  transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+};
 
 type MailViewProps = {
   mailId: string;
@@ -166,12 +172,18 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {mail.from.name}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="bdi" variant="body2" color="text.secondary">
                 &lt;{mail.from.email}&gt;
               </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="mail-view-to">
-              {texts.to} {mail.to.map((person) => `${person.name} <${person.email}>`).join(', ')}
+              {texts.to}{' '}
+              {mail.to.map((person, index) => (
+                <bdi key={`${person.email}-${index}`}>
+                  {index > 0 ? ', ' : ''}
+                  {person.name} &lt;{person.email}&gt;
+                </bdi>
+              ))}
             </Typography>
             <Typography
               variant="caption"
@@ -198,7 +210,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
         <Box sx={{ display: 'flex', gap: 1, mt: 4 }}>
           <Button
             variant="outlined"
-            startIcon={<Reply />}
+            startIcon={<Reply sx={flipInRtl} />}
             onClick={() => onReply(mail, 'reply')}
             data-testid="mail-reply"
           >
@@ -206,7 +218,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
           </Button>
           <Button
             variant="outlined"
-            startIcon={<Forward />}
+            startIcon={<Forward sx={flipInRtl} />}
             onClick={() => onReply(mail, 'forward')}
             data-testid="mail-forward"
           >

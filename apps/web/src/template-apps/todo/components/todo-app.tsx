@@ -75,8 +75,7 @@ export function TodoApp() {
         display: 'flex',
         gap: 2,
         p: { xs: 1, sm: 2 },
-        height: 'calc(100vh - 64px)',
-        minHeight: 520,
+        alignItems: 'flex-start',
       }}
       data-testid="todo-app"
     >
@@ -88,7 +87,14 @@ export function TodoApp() {
         </Drawer>
       )}
       <Paper
-        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          minHeight: 520,
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
           {wide ? null : (

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoAccounts, signIn } from '../support/auth.ts';
+import { screenshot } from '../support/screenshot.ts';
+
+const snackbar = (page: Page) => page.getByTestId('global-snackbar');
+
+async function chooseLanguage(page: Page, name: RegExp): Promise<void> {
+  await page.getByTestId('language-menu-button').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test('Mail: open a mail, label it, move it to trash, compose one and find it in Sent', async ({
+  page,
+}) => {
+  // A long walk through the app: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await page.goto('/apps/mail');
+  await expect(page).toHaveURL(/\/apps\/mail\/inbox$/);
+
+  // Open the first mail of the inbox: its message and attachments show, sanitised.
+  const firstItem = page.getByTestId('mail-list-item').first();
+  const subject = (await firstItem.getByTestId('mail-list-subject').textContent()) ?? '';
+  expect(subject).not.toBe('');
+  await firstItem.getByRole('link').click();
+  await expect(page).toHaveURL(/\/apps\/mail\/inbox\/[0-9a-f]+$/);
+  const view = page.getByTestId('mail-view');
+  await expect(view.getByTestId('mail-view-subject')).toHaveText(subject);
+  await expect(view.getByTestId('mail-view-message')).not.toBeEmpty();
+  await screenshot(page, 'mail-view');
+
+  // Label it with a label it does not carry yet, and find it under that label.
+  const labelChips = view.getByTestId('mail-view-labels');
+  const carried = await labelChips.locator('.MuiChip-label').allTextContents();
+  const label = ['Note', 'Paypal', 'Invoice', 'Amazon'].find((name) => !carried.includes(name));
+  if (!label) throw new Error('The first mail carries every label.');
+  await view.getByTestId('mail-view-label').click();
+  await page.getByRole('menuitem', { name: label }).click();
+  await expect(snackbar(page)).toContainText(`Label ${label} changed.`);
+  await expect(labelChips.getByText(label, { exact: true })).toBeVisible();
+  await page.getByTestId(`mail-nav-label-${label.toLowerCase()}`).click();
+  await expect(page.getByTestId('mail-list').getByText(subject)).toBeVisible();
+
+  // Move it to the trash: it leaves the inbox and shows in Trash.
+  await page.getByTestId('mail-list').getByText(subject).click();
+  await page.getByTestId('mail-view-trash').click();
+  await expect(snackbar(page)).toContainText('Moved to Trash.');
+  await page.getByTestId('mail-nav-folder-inbox').click();
+  await expect(page.getByTestId('mail-list-item').first()).toBeVisible();
+  await expect(page.getByTestId('mail-list').getByText(subject, { exact: true })).toHaveCount(0);
+  await page.getByTestId('mail-nav-folder-trash').click();
+  await expect(page.getByTestId('mail-list').getByText(subject, { exact: true })).toBeVisible();
+
+  // Compose: a mail without a recipient is refused, then sent, and it heads the Sent folder.
+  const mySubject = `Feed order for House 4 ${Date.now().toString(36)}`;
+  await page.getByTestId('mail-compose').click();
+  const dialog = page.getByTestId('mail-compose-dialog');
+  await dialog.getByTestId('compose-subject').fill(mySubject);
+  await dialog
+    .getByTestId('compose-message')
+    .fill('Please deliver 6 tonnes of grower feed.\n\nThanks');
+  await dialog.getByTestId('compose-send').click();
+  await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
+  await dialog.getByTestId('compose-to').fill('Selin Aydın <selin@millbrook-feeds.example>');
+  await dialog.getByTestId('compose-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(snackbar(page)).toContainText('Your mail was sent.');
+  await page.getByTestId('mail-nav-folder-sent').click();
+  await expect(page).toHaveURL(/\/apps\/mail\/sent$/);
+  const sent = page.getByTestId('mail-list-item').first();
+  await expect(sent.getByTestId('mail-list-subject')).toHaveText(mySubject);
+  await sent.getByRole('link').click();
+  await expect(page.getByTestId('mail-view-to')).toContainText('selin@millbrook-feeds.example');
+  await expect(page.getByTestId('mail-view-message')).toContainText('6 tonnes of grower feed');
+
+  // Escape closes the compose dialog without sending.
+  await page.getByTestId('mail-reply').click();
+  await expect(page.getByTestId('compose-subject')).toHaveValue(`Re: ${mySubject}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mail-compose-dialog')).toBeHidden();
+  await screenshot(page, 'mail-sent');
+
+  // Arabic: right to left, translated sidebar, dates in Arabic.
+  await chooseLanguage(page, /العربية/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('mail-nav-folder-sent')).toContainText('المرسل');
+  await expect(page.getByRole('heading', { name: 'صندوق البريد' })).toBeVisible();
+  await screenshot(page, 'mail-sent-ar');
+});
+
+test('Mail: the spam sample shows without its script and the user menu Inbox lands here', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/apps\/mail\/inbox$/);
+
+  await page.getByTestId('mail-nav-folder-spam').click();
+  await page.getByTestId('mail-list-item').first().getByRole('link').click();
+  const message = page.getByTestId('mail-view-message');
+  await expect(message).not.toBeEmpty();
+  expect(await message.locator('script, [onclick], [onerror]').count()).toBe(0);
+  await message.click();
+  expect(dialogs).toEqual([]);
+});
