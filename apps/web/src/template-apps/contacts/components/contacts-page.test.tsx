@@ -4,7 +4,7 @@ import { resetMessages } from '../../../shell/messages/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveContacts } from '../testing/serve-contacts.ts';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 15_000 };
 const rows = () => screen.queryAllByTestId('contact-name').map((cell) => cell.textContent);
 
 afterEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 // jsdom draws MUI slowly on a busy machine.
-describe('contacts screen', { timeout: 30_000 }, () => {
+describe('contacts screen', { timeout: 60_000 }, () => {
   it('leads /apps/contacts to all contacts, sorted, and searches them', async () => {
     serveContacts();
     const { router } = renderRoute('/apps/contacts');

@@ -112,7 +112,7 @@ function ContactsScreen({ id }: { id: string }) {
         display: 'flex',
         flexDirection: { xs: 'column', md: 'row' },
         alignItems: { md: 'flex-start' },
-        gap: 3,
+        gap: 2,
       }}
       data-testid="contacts-page"
     >

@@ -51,7 +51,7 @@ export function ContactsSidebar({ user, current, allCount }: SidebarProps) {
     <Paper
       component="nav"
       aria-label={texts.title}
-      sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, p: 1.5 }}
+      sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0, p: 1.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, mb: 1 }}>
         <Avatar src={user?.avatar || undefined} alt="" sx={{ width: 44, height: 44 }}>

@@ -53,17 +53,11 @@ export function ContactsTable(props: TableProps) {
               />
             </TableCell>
             <TableCell>{texts.columns.name}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-              {texts.columns.email}
-            </TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-              {texts.columns.company}
-            </TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-              {texts.columns.jobTitle}
-            </TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {texts.columns.phone}
+              {texts.columns.email} · {texts.columns.phone}
+            </TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {texts.columns.company} · {texts.columns.jobTitle}
             </TableCell>
             <TableCell padding="checkbox">
               <Box component="span" sx={visuallyHidden}>
@@ -120,17 +114,19 @@ export function ContactsTable(props: TableProps) {
                     </Box>
                   </Box>
                 </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                    {contact.email}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    <bdi dir="ltr">{contact.phone}</bdi>
+                  </Typography>
+                </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {contact.email}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                  {contact.company}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                  {contact.jobTitle}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, direction: 'ltr' }}>
-                  {contact.phone}
+                  <Typography variant="body2">{contact.company}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {contact.jobTitle}
+                  </Typography>
                 </TableCell>
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                   <IconButton

@@ -33,8 +33,10 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
   const archiveLabel = note.archive ? texts.unarchive : texts.archive;
   const reminder = note.reminder
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
       }).format(new Date(note.reminder))
     : null;
 
@@ -51,12 +53,17 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
         ) : null}
         <CardContent sx={{ pb: 1 }}>
           {note.title ? (
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              dir="auto"
+              sx={{ fontWeight: 600, mb: 0.5 }}
+            >
               {note.title}
             </Typography>
           ) : null}
           {note.description ? (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
               {note.description}
             </Typography>
           ) : null}
@@ -75,6 +82,7 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
                   )}
                   <Typography
                     variant="body2"
+                    dir="auto"
                     sx={{
                       textDecoration: item.checked ? 'line-through' : 'none',
                       color: item.checked ? 'text.secondary' : 'text.primary',

@@ -110,6 +110,7 @@ export function NoteDialog(props: DialogProps) {
             autoFocus
             fullWidth
             size="small"
+            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <TextField
             name="description"
@@ -120,6 +121,7 @@ export function NoteDialog(props: DialogProps) {
             minRows={3}
             fullWidth
             size="small"
+            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <ChecklistEditor items={draft.checklist} onChange={(checklist) => set({ checklist })} />
           <TextField

@@ -4,7 +4,7 @@ import { resetMessages } from '../../../shell/messages/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveNotes } from '../testing/serve-notes.ts';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 15_000 };
 const cardTitles = () =>
   screen.queryAllByTestId('note-card').map((card) => card.querySelector('h2')?.textContent);
 
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 // jsdom draws MUI slowly on a busy machine.
-describe('notes screen', { timeout: 30_000 }, () => {
+describe('notes screen', { timeout: 60_000 }, () => {
   it('creates a note with a checklist, placed first', async () => {
     const { calls } = serveNotes();
     renderRoute('/apps/notes');
