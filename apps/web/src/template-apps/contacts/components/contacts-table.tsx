@@ -116,10 +116,10 @@ export function ContactsTable(props: TableProps) {
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                    {contact.email}
+                    {ltr(contact.email)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
-                    <bdi dir="ltr">{contact.phone}</bdi>
+                    {ltr(contact.phone)}
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
@@ -148,6 +148,9 @@ export function ContactsTable(props: TableProps) {
     </TableContainer>
   );
 }
+
+/** Isolates left-to-right text (phone numbers, addresses) so Arabic pages keep its order. */
+const ltr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 
 const nameButton = {
   all: 'unset',
