@@ -15,6 +15,8 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
 }) => {
   // A long walk through the app: more than the default minute on a busy machine.
   test.setTimeout(120_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
   // The toolbar's Mail shortcut lands on the inbox.
   await page.getByTestId('shortcut-bar').locator('a[href="/apps/mail"]').click();
@@ -58,12 +60,21 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   await page.getByTestId('mail-compose').click();
   const dialog = page.getByTestId('mail-compose-dialog');
   await dialog.getByTestId('compose-subject').fill(mySubject);
-  await dialog
-    .getByTestId('compose-message')
-    .fill('Please deliver 6 tonnes of grower feed.\n\nThanks');
+  // The message is written in the rich text editor, which loads with the dialog: a word in bold.
+  const editor = dialog.getByTestId('compose-message');
+  await editor.click();
+  await page.keyboard.type('Please deliver ');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('6 tonnes');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' of grower feed.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Thanks');
+  await expect(editor.locator('strong')).toHaveText('6 tonnes');
   await dialog.getByTestId('compose-send').click();
   await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
   await dialog.getByTestId('compose-to').fill('Selin Aydın <selin@millbrook-feeds.example>');
+  await screenshot(page, 'mail-compose');
   await dialog.getByTestId('compose-send').click();
   await expect(dialog).toBeHidden();
   await expect(snackbar(page)).toContainText('Your mail was sent.');
@@ -73,11 +84,16 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   await expect(sent.getByTestId('mail-list-subject')).toHaveText(mySubject);
   await sent.getByRole('link').click();
   await expect(page.getByTestId('mail-view-to')).toContainText('selin@millbrook-feeds.example');
-  await expect(page.getByTestId('mail-view-message')).toContainText('6 tonnes of grower feed');
+  const sentMessage = page.getByTestId('mail-view-message');
+  await expect(sentMessage).toContainText('Please deliver 6 tonnes of grower feed.');
+  await expect(sentMessage.locator('strong, b')).toHaveText('6 tonnes');
 
-  // Escape closes the compose dialog without sending.
+  // A reply quotes the mail in the editor; Escape closes the compose dialog without sending.
   await page.getByTestId('mail-reply').click();
   await expect(page.getByTestId('compose-subject')).toHaveValue(`Re: ${mySubject}`);
+  await expect(page.getByTestId('compose-message').locator('blockquote')).toContainText(
+    '6 tonnes of grower feed',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mail-compose-dialog')).toBeHidden();
   await screenshot(page, 'mail-sent');
@@ -88,6 +104,30 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   await expect(page.getByTestId('mail-nav-folder-sent')).toContainText('المرسل');
   await expect(page.getByRole('heading', { name: 'صندوق البريد' })).toBeVisible();
   await screenshot(page, 'mail-sent-ar');
+
+  // The compose dialog in Arabic: the editor's toolbar is translated and the text reads right
+  // to left.
+  await page.getByTestId('mail-compose').click();
+  const arabicDialog = page.getByTestId('mail-compose-dialog');
+  await arabicDialog.getByTestId('compose-subject').fill('طلب علف للحظيرة 4');
+  const arabicEditor = arabicDialog.getByTestId('compose-message');
+  await arabicEditor.click();
+  await page.keyboard.type('يرجى توصيل ');
+  await arabicDialog.getByRole('button', { name: 'غامق' }).click();
+  await page.keyboard.type('6 أطنان');
+  await arabicDialog.getByRole('button', { name: 'غامق' }).click();
+  await page.keyboard.type(' من علف النمو.');
+  await page.keyboard.press('Enter');
+  await arabicDialog.getByRole('button', { name: 'قائمة نقطية' }).click();
+  await page.keyboard.type('الحظيرة 4');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Millbrook Feeds');
+  await expect(arabicEditor.locator('strong')).toHaveText('6 أطنان');
+  await expect(arabicEditor).toHaveCSS('direction', 'rtl');
+  await screenshot(page, 'mail-compose-ar');
+  await page.keyboard.press('Escape');
+  await expect(arabicDialog).toBeHidden();
+  expect(pageErrors).toEqual([]);
 });
 
 test('Mail: the spam sample shows without its script and the user menu Inbox lands here', async ({

@@ -2,7 +2,8 @@ import type { Mail, MailAttachment } from '@flockbook/mock-api/mail';
 import { MAIL_FOLDER_IDS } from '@flockbook/mock-api/mail';
 import type { MailTexts } from '../locales/en.ts';
 import { fill } from '../locales/use-mail-texts.ts';
-import { htmlToText, parseRecipients, textToHtml } from './mail-format.ts';
+import { parseRecipients } from './mail-format.ts';
+import { sanitizeMailHtml } from './sanitize-html.ts';
 
 /** What the compose dialog edits. */
 export type ComposeDraft = {
@@ -10,6 +11,7 @@ export type ComposeDraft = {
   cc: string;
   bcc: string;
   subject: string;
+  /** HTML, as the rich text editor writes it; '' when nothing is written. */
   message: string;
   attachments: MailAttachment[];
 };
@@ -28,21 +30,28 @@ const withPrefix = (prefix: string, subject: string) =>
     ? subject
     : prefix + subject;
 
-/** A reply goes to the sender and quotes the message; a forward carries it and its attachments. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A reply goes to the sender and quotes the message; a forward carries it and its attachments.
+ * Both open with an empty paragraph to write in, above the (sanitised) original.
+ */
 export function draftFrom(mail: Mail, mode: 'reply' | 'forward', texts: MailTexts): ComposeDraft {
-  const quoted = htmlToText(mail.message);
+  const original = sanitizeMailHtml(mail.message);
   if (mode === 'reply') {
     return {
       ...EMPTY_DRAFT,
       to: `${mail.from.name} <${mail.from.email}>`,
       subject: withPrefix(texts.replyPrefix, mail.subject),
-      message: `\n\n> ${quoted.replace(/\n/g, '\n> ')}`,
+      message: `<p></p><blockquote>${original}</blockquote>`,
     };
   }
+  const header = fill(texts.forwardedHeader, { name: mail.from.name });
   return {
     ...EMPTY_DRAFT,
     subject: withPrefix(texts.forwardPrefix, mail.subject),
-    message: `\n\n---------- ${fill(texts.forwardedHeader, { name: mail.from.name })} ----------\n${quoted}`,
+    message: `<p></p><p>---------- ${escapeText(header)} ----------</p>${original}`,
     attachments: mail.attachments,
   };
 }
@@ -79,7 +88,7 @@ export function mailFromDraft(
     from: options.from,
     to: recipients,
     subject: draft.subject.trim(),
-    message: textToHtml(draft.message),
+    message: draft.message,
     time: options.now.toISOString(),
     read: true,
     starred: false,

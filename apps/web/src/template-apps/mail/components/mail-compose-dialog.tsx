@@ -7,9 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { showMessage } from '../../../shell/messages/message-store.ts';
 import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
@@ -17,6 +19,9 @@ import { checkDraft, mailFromDraft, readAttachment } from './compose-draft.ts';
 import type { ComposeDraft, DraftProblems } from './compose-draft.ts';
 import { newMailId } from './mail-format.ts';
 import { useMailActions } from './use-mail-actions.ts';
+
+// The editor is large: it downloads when a compose dialog first opens.
+const MailEditor = lazy(() => import('./mail-editor.tsx'));
 
 type MailComposeDialogProps = {
   initial: ComposeDraft;
@@ -31,6 +36,7 @@ export function MailComposeDialog({ initial, takenIds, onClose }: MailComposeDia
   const { user } = useSession();
   const actions = useMailActions();
   const titleId = useId();
+  const messageLabelId = useId();
   const [draft, setDraft] = useState<ComposeDraft>(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [copies, setCopies] = useState(initial.cc !== '' || initial.bcc !== '');
@@ -121,15 +127,46 @@ export function MailComposeDialog({ initial, takenIds, onClose }: MailComposeDia
           fullWidth
           size="small"
         />
-        <TextField
-          label={t.message}
-          value={draft.message}
-          onChange={(event) => set('message')(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'compose-message' } }}
-          multiline
-          minRows={8}
-          fullWidth
-        />
+        <Box>
+          <Typography
+            id={messageLabelId}
+            variant="caption"
+            component="div"
+            sx={{ color: 'text.secondary', mb: 0.5 }}
+          >
+            {t.message}
+          </Typography>
+          <Suspense
+            fallback={
+              <Box
+                role="status"
+                aria-labelledby={messageLabelId}
+                data-testid="compose-message-loading"
+                sx={{
+                  minHeight: 236,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 1.5,
+                  color: 'text.secondary',
+                }}
+              >
+                <CircularProgress size={20} />
+                <Typography variant="body2">{t.editor.loading}</Typography>
+              </Box>
+            }
+          >
+            <MailEditor
+              initialHtml={initial.message}
+              onChange={set('message')}
+              label={t.message}
+              texts={t.editor}
+            />
+          </Suspense>
+        </Box>
         {draft.attachments.length > 0 ? (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {draft.attachments.map((attachment, index) => (

@@ -60,27 +60,6 @@ export function parseRecipients(text: string): { people: MailPerson[]; invalid: 
   return { people, invalid };
 }
 
-/** Escapes text for HTML and keeps its paragraphs and line breaks. */
-export function textToHtml(text: string): string {
-  const escaped = text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-  return escaped
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** The text of an HTML message, for quoting it in a reply. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-  doc.querySelectorAll('p, div, li, tr').forEach((block) => block.append('\n'));
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
-
 /**
  * A new mail id: two 4-hex-digit chunks joined (section 9), not one already taken.
  * The random source is a parameter so tests can fix it.

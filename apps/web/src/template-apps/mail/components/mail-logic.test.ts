@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailEn } from '../locales/en.ts';
 import { checkDraft, draftFrom, EMPTY_DRAFT, mailFromDraft } from './compose-draft.ts';
 import { mailCounts } from './mail-counts.ts';
-import {
-  formatFileSize,
-  newMailId,
-  parseRecipients,
-  searchMails,
-  textToHtml,
-} from './mail-format.ts';
+import { formatFileSize, newMailId, parseRecipients, searchMails } from './mail-format.ts';
 import { listKeyOf, mailListPath } from './mail-paths.ts';
 import { sanitizeMailHtml } from './sanitize-html.ts';
 
@@ -52,10 +46,6 @@ describe('recipients and message text', () => {
       invalid: ['nope'],
     });
   });
-
-  it('escapes typed text and keeps its paragraphs', () => {
-    expect(textToHtml('a <b>\nc\n\nd')).toBe('<p>a &lt;b&gt;<br>c</p><p>d</p>');
-  });
 });
 
 describe('compose', () => {
@@ -70,7 +60,13 @@ describe('compose', () => {
   it('stores a sent mail in Sent, read, at the time given, with every recipient', () => {
     const now = new Date('2026-11-24T10:00:00.000Z');
     const sent = mailFromDraft(
-      { ...EMPTY_DRAFT, to: 'a@x.org', cc: 'b@x.org', subject: ' Hello ', message: 'Hi' },
+      {
+        ...EMPTY_DRAFT,
+        to: 'a@x.org',
+        cc: 'b@x.org',
+        subject: ' Hello ',
+        message: '<p>Hi <strong>there</strong></p>',
+      },
       { id: '00ff00ff', from: mail.from, folder: 'sent', now },
     );
     expect(sent).toMatchObject({
@@ -79,7 +75,7 @@ describe('compose', () => {
       read: true,
       subject: 'Hello',
       time: now.toISOString(),
-      message: '<p>Hi</p>',
+      message: '<p>Hi <strong>there</strong></p>',
       hasAttachments: false,
     });
     expect(sent.to.map((person) => person.email)).toEqual(['a@x.org', 'b@x.org']);
@@ -90,7 +86,16 @@ describe('compose', () => {
     expect(reply.to).toBe('Tomasz Nowak <tomasz@vet.example>');
     expect(reply.subject).toBe('Re: Vaccination day');
     expect(draftFrom({ ...mail, subject: 'Re: x' }, 'reply', mailEn).subject).toBe('Re: x');
-    expect(draftFrom(mail, 'forward', mailEn).subject).toBe('Fwd: Vaccination day');
+    expect(reply.message).toBe('<p></p><blockquote><p>Booster on <b>Monday</b></p></blockquote>');
+    const forward = draftFrom(
+      { ...mail, message: '<p onclick="steal()">Hi</p><script>x()</script>' },
+      'forward',
+      mailEn,
+    );
+    expect(forward.subject).toBe('Fwd: Vaccination day');
+    expect(forward.message).toBe(
+      '<p></p><p>---------- Forwarded message from Tomasz Nowak ----------</p><p>Hi</p>',
+    );
   });
 
   it('makes ids of two 4-hex-digit chunks that are not taken', () => {
