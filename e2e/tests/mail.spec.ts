@@ -14,7 +14,7 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   page,
 }) => {
   // A long walk through the app: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
