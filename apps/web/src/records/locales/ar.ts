@@ -91,6 +91,11 @@ export const recordsAr: RecordsTranslation = {
       changes: 'الحقول المعدّلة: {{number}}',
       noFieldChanges: 'لم تتغير قيم أي حقل.',
     },
+    validationWithNumbers: {
+      atMost: 'يجب ألا يزيد على {{max}}',
+      atLeast: 'يجب ألا يقل عن {{min}}',
+      totalTooLarge: 'سيكون المجموع {{total}}؛ ولا يتسع السجل الواحد لأكثر من {{max}}',
+    },
     validation: {
       'Enter a number': 'أدخل رقمًا',
       'Use a whole number': 'أدخل عددًا صحيحًا',

@@ -90,6 +90,11 @@ export const recordsEn = {
       changes: 'Fields changed: {{number}}',
       noFieldChanges: 'No field values changed.',
     },
+    validationWithNumbers: {
+      atMost: 'Must be at most {{max}}',
+      atLeast: 'Must be at least {{min}}',
+      totalTooLarge: 'The total would be {{total}}; one record can hold at most {{max}}',
+    },
     validation: {
       'Enter a number': 'Enter a number',
       'Use a whole number': 'Use a whole number',

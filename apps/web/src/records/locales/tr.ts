@@ -92,6 +92,11 @@ export const recordsTr: RecordsTranslation = {
       changes: 'Değişen alan: {{number}}',
       noFieldChanges: 'Hiçbir alan değeri değişmedi.',
     },
+    validationWithNumbers: {
+      atMost: 'En fazla {{max}} olabilir',
+      atLeast: 'En az {{min}} olmalı',
+      totalTooLarge: 'Toplam {{total}} olurdu; bir kayıt en fazla {{max}} tutabilir',
+    },
     validation: {
       'Enter a number': 'Bir sayı girin',
       'Use a whole number': 'Tam sayı girin',
