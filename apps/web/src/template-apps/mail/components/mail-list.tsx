@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import type { MailListKey } from '../api/mail-api.ts';
 import { useMails } from '../api/mail-queries.ts';
 import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { searchMails } from './mail-format.ts';
 import { MailListItem } from './mail-list-item.tsx';
 import { MailListToolbar } from './mail-list-toolbar.tsx';
@@ -113,15 +113,17 @@ export function MailList({ listKey, openMailId, folders, labels }: MailListProps
       <ConfirmDialog
         open={askDelete}
         title={texts.confirmDeleteTitle}
-        text={fill(texts.confirmDeleteText, { count: selected.length })}
+        body={fill(texts.confirmDeleteText, { count: selected.length })}
         confirmLabel={texts.deleteForever}
         cancelLabel={texts.cancel}
-        onClose={() => setAskDelete(false)}
-        onConfirm={() =>
+        danger
+        onCancel={() => setAskDelete(false)}
+        onConfirm={() => {
+          setAskDelete(false);
           void actions.deleteForever(selected.map((mail) => mail.id)).then((ok) => {
             if (ok) setSelectedIds(new Set());
-          })
-        }
+          });
+        }}
       />
     </Box>
   );

@@ -24,7 +24,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useMail } from '../api/mail-queries.ts';
 import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { MailAttachments } from './mail-attachments.tsx';
 import { formatMailFullTime } from './mail-format.ts';
 import { LabelMenu, MoveToMenu } from './mail-menus.tsx';
@@ -229,11 +229,15 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
       <ConfirmDialog
         open={askDelete}
         title={texts.confirmDeleteTitle}
-        text={fill(texts.confirmDeleteText, { count: 1 })}
+        body={fill(texts.confirmDeleteText, { count: 1 })}
         confirmLabel={texts.deleteForever}
         cancelLabel={texts.cancel}
-        onClose={() => setAskDelete(false)}
-        onConfirm={() => void actions.deleteForever([mail.id]).then((ok) => ok && onBack())}
+        danger
+        onCancel={() => setAskDelete(false)}
+        onConfirm={() => {
+          setAskDelete(false);
+          void actions.deleteForever([mail.id]).then((ok) => ok && onBack());
+        }}
       />
     </Box>
   );

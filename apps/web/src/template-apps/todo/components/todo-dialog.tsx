@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { checkForm, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
 import type { FormProblems, TodoForm } from './todo-form.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
@@ -213,11 +213,15 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
         <ConfirmDialog
           open={askDelete}
           title={texts.confirmDeleteTitle}
-          text={fill(texts.confirmDeleteText, { title: todo.title })}
+          body={fill(texts.confirmDeleteText, { title: todo.title })}
           confirmLabel={texts.deleteForever}
           cancelLabel={texts.cancel}
-          onClose={() => setAskDelete(false)}
-          onConfirm={() => closeAfter(actions.deleteForever(todo))}
+          danger
+          onCancel={() => setAskDelete(false)}
+          onConfirm={() => {
+            setAskDelete(false);
+            closeAfter(actions.deleteForever(todo));
+          }}
         />
       ) : null}
     </Dialog>

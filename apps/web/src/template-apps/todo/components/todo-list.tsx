@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import type { TodoListKey } from '../api/todo-api.ts';
 import { useTodos } from '../api/todo-queries.ts';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { TodoListItem } from './todo-list-item.tsx';
 import {
   applyOrder,
@@ -179,11 +179,13 @@ export function TodoList({ listKey, labels }: TodoListProps) {
       <ConfirmDialog
         open={askDelete !== null}
         title={texts.confirmDeleteTitle}
-        text={fill(texts.confirmDeleteText, { title: askDelete?.title ?? '' })}
+        body={fill(texts.confirmDeleteText, { title: askDelete?.title ?? '' })}
         confirmLabel={texts.deleteForever}
         cancelLabel={texts.cancel}
-        onClose={() => setAskDelete(null)}
+        danger
+        onCancel={() => setAskDelete(null)}
         onConfirm={() => {
+          setAskDelete(null);
           if (askDelete) void actions.deleteForever(askDelete);
         }}
       />
