@@ -10,6 +10,10 @@ export const MOCK_APP_PREFIXES = {
   todo: '/api/todo-app',
   contacts: '/api/contacts-app',
   notes: '/api/notes-app',
+  calendar: '/api/calendar-app',
+  scrumboard: '/api/scrumboard-app',
+  fileManager: '/api/file-manager-app',
+  academy: '/api/academy-app',
 } as const;
 
 export type MockAppName = keyof typeof MOCK_APP_PREFIXES;

@@ -11,6 +11,10 @@ describe('mocked paths', () => {
       '/api/todo-app',
       '/api/contacts-app',
       '/api/notes-app',
+      '/api/calendar-app',
+      '/api/scrumboard-app',
+      '/api/file-manager-app',
+      '/api/academy-app',
     ]);
   });
 
@@ -29,6 +33,8 @@ describe('mocked paths', () => {
     expect(isMockedPath('/api/todo-app/todos')).toBe(true);
     expect(isMockedPath('/api/contacts-app/user')).toBe(true);
     expect(isMockedPath('/api/notes-app/notes')).toBe(true);
+    expect(isMockedPath('/api/scrumboard-app/board?boardId=x')).toBe(true);
+    expect(isMockedPath('/api/file-manager-app/files')).toBe(true);
     expect(isMockedPath('/api/mail')).toBe(false);
   });
 });

@@ -16,6 +16,10 @@ export const appLoaders: MockAppLoaders = {
   todo: () => import('./apps/todo/handlers.ts'),
   contacts: () => import('./apps/contacts/handlers.ts'),
   notes: () => import('./apps/notes/handlers.ts'),
+  calendar: () => import('./apps/calendar/handlers.ts'),
+  scrumboard: () => import('./apps/scrumboard/handlers.ts'),
+  fileManager: () => import('./apps/file-manager/handlers.ts'),
+  academy: () => import('./apps/academy/handlers.ts'),
 };
 
 /**

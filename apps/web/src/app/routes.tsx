@@ -10,10 +10,15 @@ import { farmSettingsRouteConfig } from '../features/farm-settings/routes/farm-s
 import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../lib/route-auth.ts';
-import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
-import { notesRouteConfig } from '../template-apps/notes/routes.tsx';
 import type { RouteConfig } from '../lib/route-auth.ts';
+import { academyRouteConfig } from '../template-apps/academy/routes.tsx';
+import { calendarRouteConfig } from '../template-apps/calendar/routes.tsx';
+import { chatRouteConfig } from '../template-apps/chat/routes.tsx';
+import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
+import { fileManagerRouteConfig } from '../template-apps/file-manager/routes.tsx';
 import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
+import { notesRouteConfig } from '../template-apps/notes/routes.tsx';
+import { scrumboardRouteConfig } from '../template-apps/scrumboard/routes.tsx';
 import { todoRouteConfig } from '../template-apps/todo/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
@@ -50,6 +55,11 @@ export const routeConfigs: readonly RouteConfig[] = [
   todoRouteConfig,
   contactsRouteConfig,
   notesRouteConfig,
+  calendarRouteConfig,
+  scrumboardRouteConfig,
+  chatRouteConfig,
+  fileManagerRouteConfig,
+  academyRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

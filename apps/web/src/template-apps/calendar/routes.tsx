@@ -1,0 +1,16 @@
+import { authRoles } from '@flockbook/contracts';
+import type { RouteConfig } from '../../lib/route-auth.ts';
+
+/** The Calendar sample app: signed-in users; its screens load only when opened. */
+export const calendarRouteConfig: RouteConfig = {
+  auth: authRoles.staff,
+  routes: [
+    {
+      path: '/apps/calendar',
+      lazy: async () => {
+        const { CalendarPage } = await import('./components/calendar-page.tsx');
+        return { Component: CalendarPage };
+      },
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+/** The Chat sample app's page: built with the app. */
+export function ChatPage() {
+  return null;
+}

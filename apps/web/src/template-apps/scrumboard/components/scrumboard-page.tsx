@@ -1,0 +1,4 @@
+/** The Scrumboard sample app's page: built with the app. */
+export function ScrumboardPage() {
+  return null;
+}

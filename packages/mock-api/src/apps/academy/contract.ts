@@ -1,0 +1,2 @@
+/** The academy sample app's calls: filled in with the app. */
+export {};

@@ -1,0 +1,6 @@
+import type { RequestHandler } from 'msw';
+
+/** The academy sample app's handlers: filled in with the app. */
+export function createHandlers(): RequestHandler[] {
+  return [];
+}

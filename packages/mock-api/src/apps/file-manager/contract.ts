@@ -1,0 +1,2 @@
+/** The file-manager sample app's calls: filled in with the app. */
+export {};
