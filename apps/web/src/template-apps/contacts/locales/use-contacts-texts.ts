@@ -9,9 +9,5 @@ export function useContactsTexts(): ContactsTexts {
   return useTexts({ en: contactsEn, tr: contactsTr, ar: contactsAr });
 }
 
-/** Puts values into a text's `{{name}}` places. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (place, key: string) =>
-    key in values ? String(values[key]) : place,
-  );
-}
+/** Puts values into a text's `{{name}}` places (the one rule for every area's texts). */
+export { fillText as fill } from '../../../records/area-texts.ts';

@@ -13,9 +13,5 @@ export function useMailTexts(): { texts: MailTexts; language: LanguageCode } {
   return { texts: TEXTS[language], language };
 }
 
-/** Fills `{{name}}` placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+/** Puts values into a text's `{{name}}` places (the one rule for every area's texts). */
+export { fillText as fill } from '../../../records/area-texts.ts';

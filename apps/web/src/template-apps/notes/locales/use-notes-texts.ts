@@ -9,9 +9,5 @@ export function useNotesTexts(): NotesTexts {
   return useTexts({ en: notesEn, tr: notesTr, ar: notesAr });
 }
 
-/** Puts values into a text's `{{name}}` places. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (place, key: string) =>
-    key in values ? String(values[key]) : place,
-  );
-}
+/** Puts values into a text's `{{name}}` places (the one rule for every area's texts). */
+export { fillText as fill } from '../../../records/area-texts.ts';

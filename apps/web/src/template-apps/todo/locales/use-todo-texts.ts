@@ -18,9 +18,5 @@ export function sidebarTitle(texts: TodoTexts, entry: { handle: string; title: s
   return texts.titles[entry.handle] ?? entry.title;
 }
 
-/** Fills `{{name}}` placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+/** Puts values into a text's `{{name}}` places (the one rule for every area's texts). */
+export { fillText as fill } from '../../../records/area-texts.ts';
