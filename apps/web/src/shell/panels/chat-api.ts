@@ -2,6 +2,7 @@ import type {
   Chat,
   ChatContact,
   ChatUser,
+  ChatUserUpdate,
   GetChatResponse,
   SendMessageRequest,
   SendMessageResponse,
@@ -39,6 +40,11 @@ export function fetchChat(
 /** POST /api/chat/send-message */
 export function postChatMessage(body: SendMessageRequest): Promise<SendMessageResponse> {
   return api.post<SendMessageResponse>('/api/chat/send-message', body);
+}
+
+/** POST /api/chat/user/data: merges the fields into the chat user; answers the chat user. */
+export function postChatUserData(body: ChatUserUpdate): Promise<ChatUser> {
+  return api.post<ChatUser>('/api/chat/user/data', body);
 }
 
 export function useChatContacts() {
@@ -89,6 +95,15 @@ export function useSendMessage() {
         withMessageSent(result.userChatData, request.contactId, result.message.time),
       );
     },
+  });
+}
+
+/** Saves the chat user's own fields (status, mood); the answer replaces the cached chat user. */
+export function useUpdateChatUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postChatUserData,
+    onSuccess: (user) => queryClient.setQueryData(chatKeys.user, user),
   });
 }
 

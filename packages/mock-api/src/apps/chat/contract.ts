@@ -52,7 +52,7 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatListEntrySchema = z.object({
   chatId: z.string(),
   contactId: z.string(),
-  /** ISO 8601 date-time of the last message, or of the chat's creation while it is empty. */
+  /** ISO 8601 date-time of the last message (a chat joins the list with its first message). */
   lastMessageTime: isoTime,
 });
 export type ChatListEntry = z.infer<typeof chatListEntrySchema>;
@@ -64,7 +64,7 @@ export const chatUserSchema = z.object({
   avatar: z.string(),
   status: chatStatusSchema,
   mood: z.string(),
-  /** Most recent conversation first. */
+  /** Conversations with messages, most recent first. */
   chatList: z.array(chatListEntrySchema),
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;

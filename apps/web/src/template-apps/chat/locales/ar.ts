@@ -1,0 +1,28 @@
+import type { ChatTexts } from './en.ts';
+
+export const chatAr: ChatTexts = {
+  title: 'الدردشة',
+  search: 'ابحث في جهات الاتصال',
+  chats: 'المحادثات',
+  contacts: 'جهات الاتصال',
+  noContacts: 'لا توجد جهات اتصال بعد.',
+  noMatch: 'لا توجد جهة اتصال تطابق “{{search}}”.',
+  unread: '{{count}} غير مقروءة',
+  loadFailed: 'تعذر تحميل جهات الاتصال.',
+  welcomeTitle: 'الدردشة',
+  welcomeText: 'اختر جهة اتصال لبدء محادثة.',
+  openContacts: 'افتح جهات الاتصال',
+  close: 'إغلاق',
+  you: 'أنت',
+  editProfile: 'حالتك ومزاجك',
+  profileTitle: 'ملفك الشخصي',
+  status: 'الحالة',
+  mood: 'المزاج',
+  moodHint: 'ما تنشغل به الآن، يظهر لجهات اتصالك.',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  saved: 'تم حفظ حالتك ومزاجك.',
+  saveFailed: 'تعذر حفظ حالتك ومزاجك.',
+  contactInfo: 'معلومات جهة الاتصال',
+  about: 'نبذة',
+};

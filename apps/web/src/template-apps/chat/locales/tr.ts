@@ -1,0 +1,28 @@
+import type { ChatTexts } from './en.ts';
+
+export const chatTr: ChatTexts = {
+  title: 'Sohbet',
+  search: 'Kişilerde ara',
+  chats: 'Sohbetler',
+  contacts: 'Kişiler',
+  noContacts: 'Henüz kişi yok.',
+  noMatch: '“{{search}}” ile eşleşen kişi yok.',
+  unread: '{{count}} okunmamış',
+  loadFailed: 'Kişiler yüklenemedi.',
+  welcomeTitle: 'Sohbet',
+  welcomeText: 'Bir sohbet başlatmak için bir kişi seçin.',
+  openContacts: 'Kişileri aç',
+  close: 'Kapat',
+  you: 'Siz',
+  editProfile: 'Durumunuz ve ruh haliniz',
+  profileTitle: 'Profiliniz',
+  status: 'Durum',
+  mood: 'Ruh hali',
+  moodHint: 'Kişilerinize gösterilir: şu an neyle meşgulsünüz.',
+  save: 'Kaydet',
+  cancel: 'İptal',
+  saved: 'Durumunuz ve ruh haliniz kaydedildi.',
+  saveFailed: 'Durumunuz ve ruh haliniz kaydedilemedi.',
+  contactInfo: 'Kişi bilgisi',
+  about: 'Hakkında',
+};

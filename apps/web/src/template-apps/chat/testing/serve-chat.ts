@@ -1,0 +1,6 @@
+import { createHandlers } from '../../../../../../packages/mock-api/src/apps/chat/handlers.ts';
+import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+
+/** A fresh copy of the mock's chat rules answers the screen's calls (see serveMockApp). */
+export const serveChat = (failing?: Set<string>) =>
+  serveMockApp('/api/chat/', createHandlers(), failing);
