@@ -1,0 +1,47 @@
+/** The Calendar app's words in English; Turkish and Arabic follow the same shape. */
+export const calendarEn = {
+  title: 'Calendar',
+  today: 'Today',
+  previous: 'Previous',
+  next: 'Next',
+  views: { dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day', listMonth: 'List' },
+  viewPicker: 'Calendar view',
+  addEvent: 'Add event',
+  empty: 'No events yet. Click a day or select a few days to add one.',
+  noEventsInList: 'No events in this period.',
+  loadFailed: 'The calendar could not be loaded.',
+  allDayText: 'All day',
+  moreEvents: '+{{count}} more',
+  dialog: {
+    newTitle: 'New event',
+    editTitle: 'Edit event',
+    title: 'Title',
+    allDay: 'All day',
+    start: 'Start',
+    end: 'End',
+    desc: 'Description',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    close: 'Close',
+  },
+  problems: {
+    titleRequired: 'Enter a title.',
+    startRequired: 'Enter when the event starts.',
+    endRequired: 'Enter when the event ends.',
+    endBeforeStart: 'The end cannot be before the start.',
+  },
+  confirmDeleteTitle: 'Delete event?',
+  confirmDeleteBody: '“{{title}}” will be removed from the calendar.',
+  done: {
+    added: 'Event added.',
+    saved: 'Event saved.',
+    moved: 'Event moved.',
+    resized: 'Event length changed.',
+    deleted: 'Event deleted.',
+  },
+  failed: 'The change could not be saved. Try again.',
+  moveFailed: 'The event could not be moved; it is back where it was.',
+};
+
+export type CalendarTexts = typeof calendarEn;

@@ -1,0 +1,7 @@
+import { createHandlers } from '../../../../../../packages/mock-api/src/apps/calendar/handlers.ts';
+import type { CalendarState } from '../../../../../../packages/mock-api/src/apps/calendar/handlers.ts';
+import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+
+/** A fresh copy of the mock's calendar rules answers the screen's calls (see serveMockApp). */
+export const serveCalendar = (failing?: Set<string>, state?: CalendarState) =>
+  serveMockApp('/api/calendar-app/', createHandlers(state), failing);
