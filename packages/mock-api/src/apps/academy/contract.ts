@@ -103,3 +103,10 @@ export type CourseQuery = z.infer<typeof courseQuerySchema>;
  */
 export const courseUpdateSchema = z.object(courseFields).partial().required({ id: true });
 export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
+
+/** The course as the list shows it: without its steps. */
+export function courseSummaryOf(course: Course): CourseSummary {
+  const summary: Partial<Course> = { ...course };
+  delete summary.steps;
+  return summary as CourseSummary;
+}

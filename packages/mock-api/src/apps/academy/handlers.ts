@@ -5,6 +5,7 @@ import {
   academyPaths,
   courseProblem,
   courseQuerySchema,
+  courseSummaryOf,
   courseSchema,
   courseUpdateSchema,
 } from './contract.ts';
@@ -19,7 +20,7 @@ export function createAcademyState(now = new Date()): AcademyState {
 
 /** Every course without its steps, in the kept order. */
 export function listCourses(state: AcademyState): CourseSummary[] {
-  return state.courses.map(({ steps: _steps, ...summary }) => summary);
+  return state.courses.map(courseSummaryOf);
 }
 
 /** The course with its steps, or a 404. */

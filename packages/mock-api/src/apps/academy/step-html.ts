@@ -26,7 +26,8 @@ export function stepHtml({ paragraphs, list, code, tip }: StepText): string {
     const items = list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
     parts.push(`<${tag}>${items}</${tag}>`);
   }
-  if (code) parts.push(`<pre><code>${escapeHtml(code)}</code></pre>`);
+  // Commands read left to right in every language.
+  if (code) parts.push(`<pre dir="ltr"><code>${escapeHtml(code)}</code></pre>`);
   if (tip) parts.push(`<blockquote><p><strong>Tip:</strong> ${escapeHtml(tip)}</p></blockquote>`);
   return parts.join('\n');
 }

@@ -1,4 +1,10 @@
-/** The Academy sample app's page: built with the app. */
+import { useParams } from 'react-router';
+import { CourseList } from './course-list.tsx';
+import { CoursePage } from './course-page.tsx';
+
+/** `/apps/academy/courses/{courseId?}/{courseHandle?}`: the course list, or one course. */
 export function AcademyPage() {
-  return null;
+  const { courseId } = useParams();
+  // Keyed by id: another course starts on its own saved step.
+  return courseId ? <CoursePage key={courseId} courseId={courseId} /> : <CourseList />;
 }

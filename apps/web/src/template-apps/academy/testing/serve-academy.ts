@@ -1,0 +1,12 @@
+import { createHandlers } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
+import type { AcademyState } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
+import { createAcademyState } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
+import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+
+/**
+ * A fresh copy of the mock's academy rules answers the screen's calls (see serveMockApp);
+ * `state` lets a test change the sample data first. Returns the request log and the state.
+ */
+export function serveAcademy(failing?: Set<string>, state: AcademyState = createAcademyState()) {
+  return { ...serveMockApp('/api/academy-app/', createHandlers(state), failing), state };
+}
