@@ -1,0 +1,6 @@
+import { createHandlers } from '../../../../../../packages/mock-api/src/apps/scrumboard/handlers.ts';
+import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+
+/** A fresh copy of the mock's scrumboard rules answers the screen's calls (see serveMockApp). */
+export const serveScrumboard = (failing?: Set<string>) =>
+  serveMockApp('/api/scrumboard-app/', createHandlers(), failing);
