@@ -10,7 +10,9 @@ const lists: BoardList[] = [
 
 describe('board logic', () => {
   it('moves a card within a list and into another, keeping every card once', () => {
-    expect(moveCard(lists, { listId: 'a', index: 0 }, { listId: 'a', index: 2 })[0]?.idCards).toEqual(['2', '3', '1']);
+    expect(
+      moveCard(lists, { listId: 'a', index: 0 }, { listId: 'a', index: 2 })[0]?.idCards,
+    ).toEqual(['2', '3', '1']);
     const moved = moveCard(lists, { listId: 'a', index: 1 }, { listId: 'b', index: 0 });
     expect(moved.map((list) => list.idCards)).toEqual([['1', '3'], ['2', '4'], []]);
     expect(lists[0]?.idCards).toEqual(['1', '2', '3']);
@@ -25,9 +27,7 @@ describe('board logic', () => {
 
   it('counts checklist progress in whole percent', () => {
     const item = (checked: boolean) => ({ id: String(checked), name: 'x', checked });
-    const checklists = [
-      { id: 'k', name: 'K', checkItems: [item(true), item(false), item(false)] },
-    ];
+    const checklists = [{ id: 'k', name: 'K', checkItems: [item(true), item(false), item(false)] }];
     expect(checklistProgress(checklists)).toEqual({ done: 1, total: 3, percent: 33 });
     expect(checklistProgress([])).toEqual({ done: 0, total: 0, percent: 0 });
   });

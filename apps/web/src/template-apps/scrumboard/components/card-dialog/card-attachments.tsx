@@ -149,7 +149,7 @@ export function CardAttachments({ card, onSave }: { card: Card; onSave: SaveCard
                     {attachment.name}
                   </Link>
                 ) : (
-                  <Typography variant="body2" dir="auto">
+                  <Typography variant="body2" component="div" dir="auto">
                     {attachment.name}{' '}
                     {isCover ? <Chip size="small" label={texts.cover} sx={{ mx: 0.5 }} /> : null}
                   </Typography>
