@@ -1,0 +1,38 @@
+import type { FileManagerTexts } from './en.ts';
+
+export const fileManagerAr: FileManagerTexts = {
+  title: 'مدير الملفات',
+  root: 'ملفاتي',
+  folders: 'المجلدات',
+  search: 'ابحث في الملفات',
+  items: '{{count}} عناصر',
+  columns: { name: 'الاسم', owner: 'المالك', size: 'الحجم', modified: 'آخر تعديل' },
+  types: {
+    folder: 'مجلد',
+    pdf: 'مستند PDF',
+    document: 'مستند',
+    spreadsheet: 'جدول بيانات',
+    text: 'ملف نصي',
+    image: 'صورة',
+  },
+  details: {
+    title: 'التفاصيل',
+    type: 'النوع',
+    size: 'الحجم',
+    location: 'الموقع',
+    owner: 'المالك',
+    modified: 'آخر تعديل',
+    opened: 'آخر فتح',
+    created: 'تاريخ الإنشاء',
+    offline: 'متاح دون اتصال',
+    contents: 'المحتويات',
+  },
+  offlineOn: '“{{name}}” محفوظ للاستخدام دون اتصال.',
+  offlineOff: 'لم يعد “{{name}}” محفوظًا دون اتصال.',
+  selectPrompt: 'اختر ملفًا أو مجلدًا لعرض تفاصيله.',
+  emptyFolder: 'هذا المجلد فارغ.',
+  noMatch: 'لا يوجد ملف أو مجلد يطابق “{{search}}”.',
+  loadFailed: 'تعذر تحميل الملفات.',
+  close: 'إغلاق',
+  openHint: 'انقر نقرًا مزدوجًا أو اضغط Enter لفتح مجلد.',
+};

@@ -1,0 +1,38 @@
+import type { FileManagerTexts } from './en.ts';
+
+export const fileManagerTr: FileManagerTexts = {
+  title: 'Dosya Yöneticisi',
+  root: 'Dosyalarım',
+  folders: 'Klasörler',
+  search: 'Dosyalarda ara',
+  items: '{{count}} öğe',
+  columns: { name: 'Ad', owner: 'Sahibi', size: 'Boyut', modified: 'Değiştirilme' },
+  types: {
+    folder: 'Klasör',
+    pdf: 'PDF belgesi',
+    document: 'Belge',
+    spreadsheet: 'Elektronik tablo',
+    text: 'Metin dosyası',
+    image: 'Görsel',
+  },
+  details: {
+    title: 'Ayrıntılar',
+    type: 'Tür',
+    size: 'Boyut',
+    location: 'Konum',
+    owner: 'Sahibi',
+    modified: 'Değiştirilme',
+    opened: 'Açılma',
+    created: 'Oluşturulma',
+    offline: 'Çevrimdışı kullanılabilir',
+    contents: 'İçerik',
+  },
+  offlineOn: '“{{name}}” çevrimdışı kullanım için saklanıyor.',
+  offlineOff: '“{{name}}” artık çevrimdışı saklanmıyor.',
+  selectPrompt: 'Ayrıntılarını görmek için bir dosya veya klasör seçin.',
+  emptyFolder: 'Bu klasör boş.',
+  noMatch: '“{{search}}” ile eşleşen dosya veya klasör yok.',
+  loadFailed: 'Dosyalar yüklenemedi.',
+  close: 'Kapat',
+  openHint: 'Bir klasörü açmak için çift tıklayın veya Enter tuşuna basın.',
+};
