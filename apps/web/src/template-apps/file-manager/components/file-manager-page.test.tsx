@@ -63,6 +63,8 @@ describe('file manager', { timeout: 60_000 }, () => {
     archive.focus();
     fireEvent.keyDown(archive, { key: 'Enter' });
     await screen.findByText('Supplier contracts 2025.pdf', {}, slow);
+    // Opened from the keyboard, the focus lands on the folder's first row.
+    await waitFor(() => expect(document.activeElement).toBe(row('Invoices 2025 summary.xlsx')));
     const crumbs = screen.getByTestId('file-breadcrumbs');
     expect(within(crumbs).getByText('Archive 2025').getAttribute('aria-current')).toBe('page');
 

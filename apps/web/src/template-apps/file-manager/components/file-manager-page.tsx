@@ -37,6 +37,7 @@ export function FileManagerPage() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<string | null>(null);
   const [offline, setOffline] = useState<Record<string, boolean>>({});
 
   const all = (files.data ?? []).map((file) =>
@@ -53,14 +54,17 @@ export function FileManagerPage() {
     setLocation(path);
     setSearch('');
     setSelectedId(null);
+    setFocusRequest(null);
   };
   const select = (entry: FileEntry, via: 'click' | 'key') => {
     setSelectedId(entry.id);
     if (!wide && via === 'click') setDrawerOpen(true);
   };
-  const open = (entry: FileEntry) => {
-    if (entry.type === 'folder') goTo(pathOf(entry));
-    else select(entry, 'click');
+  const open = (entry: FileEntry, via: 'click' | 'key') => {
+    if (entry.type !== 'folder') return select(entry, 'click');
+    goTo(pathOf(entry));
+    // Opened from the keyboard, the focus stays in the table, on the folder's first row.
+    setFocusRequest(via === 'key' ? pathOf(entry) : null);
   };
   const changeOffline = (entry: FileEntry, value: boolean) => {
     setOffline((marks) => ({ ...marks, [entry.id]: value }));
@@ -101,7 +105,15 @@ export function FileManagerPage() {
       </Typography>
     );
   } else {
-    body = <FileTable entries={entries} selectedId={selectedId} onSelect={select} onOpen={open} />;
+    body = (
+      <FileTable
+        entries={entries}
+        selectedId={selectedId}
+        onSelect={select}
+        onOpen={open}
+        focusRequest={focusRequest}
+      />
+    );
   }
 
   return (

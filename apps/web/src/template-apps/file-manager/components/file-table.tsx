@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { formatFileDate, formatSize } from './file-manager-view.ts';
@@ -18,7 +18,9 @@ export type FileTableProps = {
   /** `via` tells a click (which may open the details drawer) from an arrow key. */
   onSelect: (entry: FileEntry, via: 'click' | 'key') => void;
   /** Double click or Enter: a folder opens, a file shows its details. */
-  onOpen: (entry: FileEntry) => void;
+  onOpen: (entry: FileEntry, via: 'click' | 'key') => void;
+  /** Set to a new value (the folder's path) to move the focus into the table, e.g. after Enter. */
+  focusRequest?: string | null;
 };
 
 const hideOnSmall = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -27,13 +29,19 @@ const hideOnSmall = { display: { xs: 'none', sm: 'table-cell' } } as const;
  * The folder's entries as a grid of rows: one row is in the tab order (the selected one, else
  * the first); arrow keys, Home and End move between rows and select; Enter opens.
  */
-export function FileTable({ entries, selectedId, onSelect, onOpen }: FileTableProps) {
+export function FileTable({ entries, selectedId, onSelect, onOpen, focusRequest }: FileTableProps) {
   const { texts, language } = useFileManagerTexts();
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const focusIndex = Math.max(
     0,
     entries.findIndex((entry) => entry.id === selectedId),
   );
+
+  useEffect(() => {
+    if (focusRequest) rows.current[focusIndex]?.focus();
+    // Only a new request moves the focus, not a new selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
 
   const moveTo = (index: number) => {
     const entry = entries[index];
@@ -54,7 +62,7 @@ export function FileTable({ entries, selectedId, onSelect, onOpen }: FileTablePr
       moveTo(Math.min(Math.max(moves[event.key] ?? 0, 0), entries.length - 1));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (event.key === 'Enter') onOpen(entry);
+      if (event.key === 'Enter') onOpen(entry, 'key');
       else onSelect(entry, 'click');
     }
   };
@@ -90,7 +98,7 @@ export function FileTable({ entries, selectedId, onSelect, onOpen }: FileTablePr
             data-testid="file-row"
             data-type={entry.type}
             onClick={() => onSelect(entry, 'click')}
-            onDoubleClick={() => onOpen(entry)}
+            onDoubleClick={() => onOpen(entry, 'click')}
             onKeyDown={(event) => onKeyDown(event, index, entry)}
             sx={{
               cursor: 'pointer',
