@@ -3,6 +3,15 @@ import { initialsAvatar } from '../../platform/initials-avatar.ts';
 
 const USER_ID = 'a0f3c9e1';
 
+/** An ISO time `daysAgo` days before today at a local time 'HH:MM:SS', so the chats look recent. */
+function at(daysAgo: number, time: string): string {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes, seconds);
+  date.setDate(date.getDate() - daysAgo);
+  return date.toISOString();
+}
+
 const AMIRA = '5e2a7c10';
 const TOMASZ = '8b14d3f6';
 const SELIN = '2c9f6e41';
@@ -42,42 +51,42 @@ export const chats: Chat[] = [
       {
         who: USER_ID,
         message: 'Morning Amira, how did the House 3 weighing go?',
-        time: '2026-11-21T07:58:12.000Z',
+        time: at(1, '07:58:12'),
       },
       {
         who: AMIRA,
         message: 'Morning! Halfway through, 100 birds sampled so far.',
-        time: '2026-11-21T08:31:40.000Z',
+        time: at(1, '08:31:40'),
       },
       {
         who: AMIRA,
         message: 'Average is 2.31 kg at day 35, so a little ahead of target.',
-        time: '2026-11-21T08:32:05.000Z',
+        time: at(1, '08:32:05'),
       },
       {
         who: AMIRA,
         message: 'Uniformity looks good too, around 84%.',
-        time: '2026-11-21T08:32:51.000Z',
+        time: at(1, '08:32:51'),
       },
       {
         who: USER_ID,
         message: 'Great news. Any problems along the walls?',
-        time: '2026-11-21T08:40:19.000Z',
+        time: at(1, '08:40:19'),
       },
       {
         who: USER_ID,
         message: 'Kwame said the litter was wet near the east door last night.',
-        time: '2026-11-21T08:40:44.000Z',
+        time: at(1, '08:40:44'),
       },
       {
         who: AMIRA,
         message: 'Yes, there is a wet patch under drinker line 4.',
-        time: '2026-11-21T08:51:03.000Z',
+        time: at(1, '08:51:03'),
       },
       {
         who: AMIRA,
         message: 'I have asked Bilal to check the regulator before lunch.',
-        time: '2026-11-21T08:52:27.000Z',
+        time: at(1, '08:52:27'),
       },
     ],
   },
@@ -87,35 +96,35 @@ export const chats: Chat[] = [
       {
         who: TOMASZ,
         message: 'The lab results for the House 2 swabs are in.',
-        time: '2026-11-20T15:20:08.000Z',
+        time: at(2, '15:20:08'),
       },
       {
         who: TOMASZ,
         message:
           'All negative for salmonella, and the titres after the first Newcastle dose look fine.',
-        time: '2026-11-20T15:20:46.000Z',
+        time: at(2, '15:20:46'),
       },
-      { who: USER_ID, message: 'Thank you, that is a relief.', time: '2026-11-20T15:44:10.000Z' },
+      { who: USER_ID, message: 'Thank you, that is a relief.', time: at(2, '15:44:10') },
       {
         who: USER_ID,
         message: 'Shall we give the booster tomorrow morning as planned?',
-        time: '2026-11-20T15:44:39.000Z',
+        time: at(2, '15:44:39'),
       },
       {
         who: TOMASZ,
         message: 'Yes, 07:30 through the drinking water.',
-        time: '2026-11-20T16:03:55.000Z',
+        time: at(2, '16:03:55'),
       },
       {
         who: TOMASZ,
         message:
           'Withhold water for about two hours beforehand and add the skimmed milk powder as a stabiliser.',
-        time: '2026-11-20T16:04:31.000Z',
+        time: at(2, '16:04:31'),
       },
       {
         who: TOMASZ,
         message: 'I will drop by after 9 to see how they took it.',
-        time: '2026-11-20T16:05:02.000Z',
+        time: at(2, '16:05:02'),
       },
     ],
   },
@@ -125,27 +134,27 @@ export const chats: Chat[] = [
       {
         who: USER_ID,
         message: 'Hi Selin, can you deliver 40 bags of starter crumble on Saturday?',
-        time: '2026-11-20T09:12:30.000Z',
+        time: at(2, '09:12:30'),
       },
       {
         who: USER_ID,
         message: 'It is for the new placement in House 4.',
-        time: '2026-11-20T09:12:58.000Z',
+        time: at(2, '09:12:58'),
       },
       {
         who: SELIN,
         message: 'Hi Grace, Saturday works, the truck can be there by 11.',
-        time: '2026-11-20T10:05:14.000Z',
+        time: at(2, '10:05:14'),
       },
       {
         who: SELIN,
         message: 'The price is unchanged from last month.',
-        time: '2026-11-20T10:05:47.000Z',
+        time: at(2, '10:05:47'),
       },
       {
         who: SELIN,
         message: 'Do you also want the grower pellets for House 1 on the same trip?',
-        time: '2026-11-20T10:17:22.000Z',
+        time: at(2, '10:17:22'),
       },
     ],
   },
@@ -155,27 +164,27 @@ export const chats: Chat[] = [
       {
         who: BILAL,
         message: 'Fan 3 in House 2 was drawing too much current.',
-        time: '2026-11-19T13:02:41.000Z',
+        time: at(3, '13:02:41'),
       },
       {
         who: BILAL,
         message: 'I replaced the belt and cleaned the shutters.',
-        time: '2026-11-19T13:03:15.000Z',
+        time: at(3, '13:03:15'),
       },
       {
         who: USER_ID,
         message: 'Thanks Bilal. Did you run the tunnel mode test as well?',
-        time: '2026-11-19T14:21:06.000Z',
+        time: at(3, '14:21:06'),
       },
       {
         who: BILAL,
         message: 'Yes, all eight fans came on at the set point.',
-        time: '2026-11-19T14:38:50.000Z',
+        time: at(3, '14:38:50'),
       },
       {
         who: BILAL,
         message: 'The alarm dialler called both numbers on the list.',
-        time: '2026-11-19T14:40:18.000Z',
+        time: at(3, '14:40:18'),
       },
     ],
   },
@@ -189,9 +198,9 @@ export const chatUser: ChatUser = {
   status: 'online',
   mood: 'Farm manager; reviewing this week’s feed conversion',
   chatList: [
-    { chatId: 'e1b7a204', contactId: AMIRA, lastMessageTime: '2026-11-21T08:52:27.000Z' },
-    { chatId: '7c4d9e13', contactId: TOMASZ, lastMessageTime: '2026-11-20T16:05:02.000Z' },
-    { chatId: 'b9f2c638', contactId: SELIN, lastMessageTime: '2026-11-20T10:17:22.000Z' },
-    { chatId: '0a6e5d7f', contactId: BILAL, lastMessageTime: '2026-11-19T14:40:18.000Z' },
+    { chatId: 'e1b7a204', contactId: AMIRA, lastMessageTime: at(1, '08:52:27') },
+    { chatId: '7c4d9e13', contactId: TOMASZ, lastMessageTime: at(2, '16:05:02') },
+    { chatId: 'b9f2c638', contactId: SELIN, lastMessageTime: at(2, '10:17:22') },
+    { chatId: '0a6e5d7f', contactId: BILAL, lastMessageTime: at(3, '14:40:18') },
   ],
 };
