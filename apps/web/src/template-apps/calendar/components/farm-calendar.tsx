@@ -10,6 +10,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
+import './farm-calendar.css';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
@@ -25,6 +26,11 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 const LOCALES = { ar: arLocale, tr: trLocale };
+
+/** True when the first letter of `text` is written right to left (Arabic, Hebrew). */
+function startsRightToLeft(text: string): boolean {
+  return /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text);
+}
 
 /** A change made on the calendar itself; `revert` puts the event back where it was. */
 export type CalendarMove = {
@@ -97,8 +103,12 @@ export function FarmCalendar({ events, controller, onCreate, onOpen, onMove }: F
         locale={language === 'ar' || language === 'tr' ? LOCALES[language] : 'en'}
         direction={theme.direction}
         colorScheme={theme.palette.mode}
-        height="auto"
-        views={{ timeGrid: { height: 720, scrollTime: '06:00:00' } }}
+        // Week and day scroll their 24 hours inside a fixed height; month and list grow.
+        height={controller.view?.type.startsWith('timeGrid') ? 720 : 'auto'}
+        scrollTime="06:00:00"
+        eventTitleClass={({ event }) =>
+          startsRightToLeft(event.title) ? 'farm-calendar-rtl' : 'farm-calendar-ltr'
+        }
         events={inputs}
         editable
         selectable
