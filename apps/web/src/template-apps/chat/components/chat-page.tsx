@@ -65,7 +65,9 @@ export function ChatPage() {
   return (
     <Box
       data-testid="chat-page"
-      sx={{ p: { xs: 1, sm: 2 }, height: 'calc(100vh - 64px)', minHeight: 480, display: 'flex' }}
+      // A small basis that the shell's content column stretches to its own height, so only the
+      // message list and the contact list scroll, above the footer.
+      sx={{ p: { xs: 1, sm: 2 }, height: 480, minHeight: 480, display: 'flex' }}
     >
       <Paper sx={{ flex: 1, display: 'flex', minWidth: 0, overflow: 'hidden' }}>
         {wide ? (
