@@ -108,6 +108,13 @@ test('Calendar: create an event by clicking a day, drag it to another day, then 
   await expect(dialog.getByTestId('event-title')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // An event opens with Enter from the keyboard.
+  await page.getByRole('button', { name: 'Today' }).click();
+  await calendarEvent(page, 'Weekly weighing, House 3').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('event-title')).toHaveValue('Weekly weighing, House 3');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('Calendar reads right to left in Arabic, with Arabic month and weekday names', async ({

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetMessages } from '../../../shell/messages/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { localDay } from '../event-form.ts';
@@ -10,8 +11,9 @@ const eventsPath = '/api/calendar-app/events';
 const shownEvent = (title: string) =>
   screen.queryAllByTestId('calendar-event').find((element) => element.textContent?.includes(title));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => changeLanguage('en'));
   vi.unstubAllGlobals();
   localStorage.clear();
   resetMessages();
@@ -95,5 +97,18 @@ describe('calendar screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Event deleted.', {}, slow)).toBeTruthy();
     await waitFor(() => expect(shownEvent('Weekly weighing, House 3')).toBeUndefined(), slow);
     expect(calls).toContain('POST /api/calendar-app/remove-event');
+  });
+
+  it('names months and weekdays in Turkish', async () => {
+    serveCalendar();
+    await act(() => changeLanguage('tr'));
+    renderRoute('/apps/calendar');
+
+    await waitFor(() => expect(shownEvent('Weekly weighing, House 3')).toBeTruthy(), slow);
+    expect(screen.getByRole('heading', { level: 1, name: 'Takvim' })).toBeTruthy();
+    const month = new Intl.DateTimeFormat('tr', { month: 'long' }).format(new Date());
+    expect(screen.getByTestId('calendar-title').textContent).toContain(month);
+    expect(screen.getByTestId('calendar-grid').textContent).toContain('Pzt');
+    expect(screen.getByRole('button', { name: 'Etkinlik ekle' })).toBeTruthy();
   });
 });
