@@ -117,7 +117,10 @@ test.describe('on a small screen', () => {
     await expect(page.getByText('Select a contact to start a conversation.')).toBeVisible();
     await expect(page.getByTestId('chat-sidebar')).toHaveCount(0);
     await page.getByTestId('chat-open-sidebar').click();
-    await expect(page.getByTestId('chat-sidebar')).toBeVisible();
+    const sidebar = page.getByTestId('chat-sidebar');
+    await expect(sidebar).toBeVisible();
+    // Once the drawer has slid in.
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.x ?? -1)).toBe(0);
     await screenshot(page, 'chat-small-sidebar');
     await page.getByRole('button', { name: 'Tomasz Nowak' }).click();
     await expect(page.getByTestId('chat-sidebar')).toBeHidden();

@@ -36,9 +36,8 @@ export function ChatSideDrawer({
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          'data-testid': testId,
           sx: { width: 340, maxWidth: '100vw' },
-        } as object,
+        },
       }}
     >
       <Box
@@ -63,7 +62,7 @@ export function ChatSideDrawer({
           <CloseRounded />
         </IconButton>
       </Box>
-      {children}
+      <Box data-testid={testId}>{children}</Box>
     </Drawer>
   );
 }

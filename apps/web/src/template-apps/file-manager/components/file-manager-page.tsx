@@ -176,7 +176,7 @@ export function FileManagerPage() {
               role: 'dialog',
               'aria-label': texts.details.title,
               sx: { width: DETAILS_WIDTH, maxWidth: '100vw' },
-            } as object,
+            },
           }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
