@@ -14,6 +14,13 @@ export const MOCK_APP_PREFIXES = {
   scrumboard: '/api/scrumboard-app',
   fileManager: '/api/file-manager-app',
   academy: '/api/academy-app',
+  analyticsDashboard: '/api/analytics-dashboard-app',
+  projectDashboard: '/api/project-dashboard-app',
+  eCommerce: '/api/e-commerce-app',
+  invoices: '/api/invoices',
+  profile: '/api/profile',
+  search: '/api/search',
+  knowledgeBase: '/api/knowledge-base',
 } as const;
 
 export type MockAppName = keyof typeof MOCK_APP_PREFIXES;

@@ -15,6 +15,13 @@ describe('mocked paths', () => {
       '/api/scrumboard-app',
       '/api/file-manager-app',
       '/api/academy-app',
+      '/api/analytics-dashboard-app',
+      '/api/project-dashboard-app',
+      '/api/e-commerce-app',
+      '/api/invoices',
+      '/api/profile',
+      '/api/search',
+      '/api/knowledge-base',
     ]);
   });
 

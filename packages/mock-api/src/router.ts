@@ -20,6 +20,13 @@ export const appLoaders: MockAppLoaders = {
   scrumboard: () => import('./apps/scrumboard/handlers.ts'),
   fileManager: () => import('./apps/file-manager/handlers.ts'),
   academy: () => import('./apps/academy/handlers.ts'),
+  analyticsDashboard: () => import('./apps/analytics-dashboard/handlers.ts'),
+  projectDashboard: () => import('./apps/project-dashboard/handlers.ts'),
+  eCommerce: () => import('./apps/e-commerce/handlers.ts'),
+  invoices: () => import('./apps/invoices/handlers.ts'),
+  profile: () => import('./apps/profile/handlers.ts'),
+  search: () => import('./apps/search/handlers.ts'),
+  knowledgeBase: () => import('./apps/knowledge-base/handlers.ts'),
 };
 
 /**

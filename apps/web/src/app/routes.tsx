@@ -20,6 +20,14 @@ import { mailRouteConfig } from '../template-apps/mail/routes.tsx';
 import { notesRouteConfig } from '../template-apps/notes/routes.tsx';
 import { scrumboardRouteConfig } from '../template-apps/scrumboard/routes.tsx';
 import { todoRouteConfig } from '../template-apps/todo/routes.tsx';
+import { eCommerceRouteConfig } from '../template-apps/e-commerce/routes.tsx';
+import { projectDashboardRouteConfig } from '../template-apps/project-dashboard/routes.tsx';
+import { faqRouteConfig } from '../template-pages/faq/routes.tsx';
+import { invoicesRouteConfig } from '../template-pages/invoices/routes.tsx';
+import { knowledgeBaseRouteConfig } from '../template-pages/knowledge-base/routes.tsx';
+import { pricingRouteConfig } from '../template-pages/pricing/routes.tsx';
+import { profileRouteConfig } from '../template-pages/profile/routes.tsx';
+import { searchRouteConfig } from '../template-pages/search/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
 
@@ -60,6 +68,14 @@ export const routeConfigs: readonly RouteConfig[] = [
   chatRouteConfig,
   fileManagerRouteConfig,
   academyRouteConfig,
+  eCommerceRouteConfig,
+  projectDashboardRouteConfig,
+  faqRouteConfig,
+  invoicesRouteConfig,
+  knowledgeBaseRouteConfig,
+  pricingRouteConfig,
+  profileRouteConfig,
+  searchRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

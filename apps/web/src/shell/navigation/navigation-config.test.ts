@@ -187,6 +187,7 @@ describe('navigation config', () => {
       'apps.calendar': '/apps/calendar',
       'apps.chat': '/apps/chat',
       'apps.contacts': '/apps/contacts',
+      'apps.ecommerce.products': '/apps/e-commerce/products',
       'apps.ecommerce.orders': '/apps/e-commerce/orders',
       'apps.file-manager': '/apps/file-manager',
       'apps.mailbox': '/apps/mail',

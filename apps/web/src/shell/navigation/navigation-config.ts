@@ -285,6 +285,7 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
     item('apps.chat', 'chat', '/apps/chat', { icon: 'ChatOutlined' }),
     item('apps.contacts', 'contacts', '/apps/contacts', { icon: 'AccountBoxOutlined' }),
     collapse('apps.ecommerce', 'ecommerce', 'ShoppingCartOutlined', [
+      item('apps.ecommerce.products', 'products', '/apps/e-commerce/products'),
       item('apps.ecommerce.orders', 'orders', '/apps/e-commerce/orders'),
     ]),
     item('apps.file-manager', 'fileManager', '/apps/file-manager', { icon: 'FolderOutlined' }),

@@ -68,6 +68,7 @@ export const navigationAr: NavigationTranslation = {
     chat: 'الدردشة',
     contacts: 'جهات الاتصال',
     ecommerce: 'التجارة الإلكترونية',
+    products: 'المنتجات',
     orders: 'الطلبات',
     fileManager: 'مدير الملفات',
     mail: 'البريد',

@@ -67,6 +67,7 @@ export const navigationEn = {
     chat: 'Chat',
     contacts: 'Contacts',
     ecommerce: 'E-commerce',
+    products: 'Products',
     orders: 'Orders',
     fileManager: 'File Manager',
     mail: 'Mail',

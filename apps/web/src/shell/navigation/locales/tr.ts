@@ -68,6 +68,7 @@ export const navigationTr: NavigationTranslation = {
     chat: 'Sohbet',
     contacts: 'Kişiler',
     ecommerce: 'E-ticaret',
+    products: 'Ürünler',
     orders: 'Siparişler',
     fileManager: 'Dosya Yöneticisi',
     mail: 'E-posta',

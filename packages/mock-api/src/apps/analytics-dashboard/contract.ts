@@ -1,0 +1,2 @@
+/** The analytics-dashboard sample's calls: filled in with it. */
+export {};

@@ -1,0 +1,2 @@
+/** The e-commerce sample's calls: filled in with it. */
+export {};

@@ -1,0 +1,2 @@
+/** The invoices sample's calls: filled in with it. */
+export {};

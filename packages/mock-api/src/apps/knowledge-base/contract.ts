@@ -1,0 +1,2 @@
+/** The knowledge-base sample's calls: filled in with it. */
+export {};

@@ -1,0 +1,2 @@
+/** The profile sample's calls: filled in with it. */
+export {};

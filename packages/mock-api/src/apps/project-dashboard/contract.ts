@@ -1,0 +1,2 @@
+/** The project-dashboard sample's calls: filled in with it. */
+export {};

@@ -1,0 +1,2 @@
+/** The search sample's calls: filled in with it. */
+export {};
