@@ -45,10 +45,11 @@ export function CourseCard({ course, category }: CourseCardProps) {
             {fillText(texts.minutes, { count: course.length })}
           </Typography>
         </Box>
-        <Typography variant="h6" component="h2">
+        {/* Sample text is English: dir="auto" keeps its punctuation in place in Arabic. */}
+        <Typography variant="h6" component="h2" dir="auto">
           {course.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flex: 1 }}>
           {course.description}
         </Typography>
         <Typography variant="caption" color="text.secondary">

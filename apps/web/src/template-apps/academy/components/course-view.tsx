@@ -143,10 +143,13 @@ export function CourseView({ course }: { course: Course }) {
               </Button>
             )}
           </Box>
-          <Typography variant="h5" component="h2" data-testid="course-step-title">
-            {step?.title}
-          </Typography>
-          <StepContent html={step?.content ?? ''} />
+          {/* The step's own text (English sample data) reads in its own direction. */}
+          <Box dir="auto">
+            <Typography variant="h5" component="h2" data-testid="course-step-title">
+              {step?.title}
+            </Typography>
+            <StepContent html={step?.content ?? ''} />
+          </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
             <Button
               variant="outlined"
