@@ -1,6 +1,11 @@
-import type { RequestHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { getCall, noQuery } from '../../platform/respond.ts';
+import { searchPaths } from './contract.ts';
+import type { SearchResult } from './contract.ts';
+import { searchResults } from './sample-data.ts';
 
-/** The search sample's handlers: filled in with it. */
-export function createHandlers(): RequestHandler[] {
-  return [];
+export function createHandlers(
+  results: SearchResult[] = structuredClone(searchResults),
+): HttpHandler[] {
+  return [getCall(searchPaths.results, noQuery, () => results)];
 }
