@@ -1,5 +1,6 @@
 import type {
   Board,
+  Card,
   BoardList,
   BoardSettings,
   CardChange,
@@ -106,8 +107,12 @@ export function useBoardActions(boardId: string) {
         (board) => setBoard(() => board),
         texts.done.cardAdded,
       ),
-    updateCard: (change: CardChange, message: string | null = texts.done.cardSaved) =>
-      run(
+    /** Shows the change at once (a tick must not wait for the answer); undone if it fails. */
+    updateCard: (change: CardChange, message: string | null = texts.done.cardSaved) => {
+      const before = cache.get();
+      const merge = (card: Card) => (card.id === change.id ? { ...card, ...change } : card);
+      setBoard((board) => ({ ...board, cards: board.cards.map(merge) }));
+      return run(
         () => call.updateCard(boardId, change),
         (card) =>
           setBoard((board) => ({
@@ -115,7 +120,11 @@ export function useBoardActions(boardId: string) {
             cards: board.cards.map((old) => (old.id === card.id ? card : old)),
           })),
         message,
-      ),
+      ).then((ok) => {
+        if (!ok && before) setBoard(() => before);
+        return ok;
+      });
+    },
     removeCard: (cardId: string) =>
       run(
         () => call.removeCard(boardId, cardId),

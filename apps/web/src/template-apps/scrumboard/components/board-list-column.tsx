@@ -56,8 +56,8 @@ export function BoardListColumn({
             {...drop.droppableProps}
             data-testid="board-list-cards"
             sx={{
-              minHeight: 48,
-              maxHeight: 'max(240px, calc(100dvh - 340px))',
+              // A fixed height: a card moved by keyboard must fit in the list it enters.
+              height: 'max(240px, calc(100dvh - 340px))',
               overflowY: 'auto',
               px: 1,
               pb: 0.5,

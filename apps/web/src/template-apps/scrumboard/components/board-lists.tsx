@@ -4,7 +4,7 @@ import type { DropResult } from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { BoardActions } from '../api/use-board-actions.ts';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { AddList } from './add-list.tsx';
@@ -25,6 +25,12 @@ export function BoardLists({ board, actions, onOpenCard }: BoardListsProps) {
   const { texts } = useScrumboardTexts();
   const rtl = useTheme().direction === 'rtl';
   const hintId = useId();
+  const row = useRef<HTMLDivElement>(null);
+  // The row is drawn left to right: in Arabic it starts scrolled to its right end, the first list.
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (rtl && element) element.scrollLeft = element.scrollWidth - element.clientWidth;
+  }, [rtl]);
   const count = board.lists.length;
   // Drag and drop measures rows left to right: in Arabic the row is drawn reversed (see drawnIndex).
   const drawn = rtl ? [...board.lists].reverse() : board.lists;
@@ -58,6 +64,7 @@ export function BoardLists({ board, actions, onOpenCard }: BoardListsProps) {
       </Typography>
       <DragDropContext onDragEnd={onDragEnd}>
         <Box
+          ref={row}
           dir="ltr"
           data-testid="board-lists"
           sx={{ display: 'flex', alignItems: 'flex-start', overflowX: 'auto', flex: 1, p: 2 }}

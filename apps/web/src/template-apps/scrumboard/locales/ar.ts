@@ -66,7 +66,6 @@ export const scrumboardAr: ScrumboardTexts = {
   checklists: 'قوائم التحقق',
   addChecklist: 'إضافة قائمة تحقق',
   checklistName: 'عنوان قائمة التحقق',
-  newChecklist: 'قائمة تحقق',
   removeChecklist: 'إزالة قائمة التحقق «{{name}}»',
   confirmRemoveChecklistTitle: 'إزالة قائمة التحقق؟',
   confirmRemoveChecklistBody: 'ستُزال «{{name}}» وبنودها.',

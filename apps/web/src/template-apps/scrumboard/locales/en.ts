@@ -66,7 +66,6 @@ export const scrumboardEn = {
   checklists: 'Checklists',
   addChecklist: 'Add a checklist',
   checklistName: 'Checklist title',
-  newChecklist: 'Checklist',
   removeChecklist: 'Remove checklist “{{name}}”',
   confirmRemoveChecklistTitle: 'Remove checklist?',
   confirmRemoveChecklistBody: '“{{name}}” and its items will be removed.',

@@ -66,7 +66,6 @@ export const scrumboardTr: ScrumboardTexts = {
   checklists: 'Kontrol listeleri',
   addChecklist: 'Kontrol listesi ekle',
   checklistName: 'Kontrol listesi başlığı',
-  newChecklist: 'Kontrol listesi',
   removeChecklist: '“{{name}}” kontrol listesini kaldır',
   confirmRemoveChecklistTitle: 'Kontrol listesi kaldırılsın mı?',
   confirmRemoveChecklistBody: '“{{name}}” ve maddeleri kaldırılacak.',

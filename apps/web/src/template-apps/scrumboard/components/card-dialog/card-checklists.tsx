@@ -41,7 +41,6 @@ export function CardChecklists({ card, onSave }: { card: Card; onSave: SaveCard 
         <Box sx={{ mb: 2 }}>
           <NameForm
             label={texts.checklistName}
-            initial={texts.newChecklist}
             submitLabel={texts.add}
             onSubmit={(name) =>
               onSave({
