@@ -13,13 +13,15 @@ describe('GET /api/faq', () => {
     expect(faqItemsSchema.parse(answer.body)).toEqual(faqItems);
   });
 
-  it('serves well-formed items with unique ids', () => {
-    expect(faqItems.length).toBeGreaterThanOrEqual(8);
+  it('serves 15 to 25 well-formed items with unique ids and questions', () => {
+    expect(faqItems.length).toBeGreaterThanOrEqual(15);
+    expect(faqItems.length).toBeLessThanOrEqual(25);
     for (const item of faqItems) {
       expect(item.id).toMatch(/^[0-9a-f]{8}$/);
       expect(item.question.trim()).not.toBe('');
       expect(item.answer.trim()).not.toBe('');
     }
     expect(new Set(faqItems.map((item) => item.id)).size).toBe(faqItems.length);
+    expect(new Set(faqItems.map((item) => item.question)).size).toBe(faqItems.length);
   });
 });
