@@ -21,6 +21,7 @@ export const MOCK_APP_PREFIXES = {
   profile: '/api/profile',
   search: '/api/search',
   knowledgeBase: '/api/knowledge-base',
+  icons: '/api/icons',
 } as const;
 
 export type MockAppName = keyof typeof MOCK_APP_PREFIXES;

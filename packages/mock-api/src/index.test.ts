@@ -22,6 +22,7 @@ describe('mocked paths', () => {
       '/api/profile',
       '/api/search',
       '/api/knowledge-base',
+      '/api/icons',
     ]);
   });
 

@@ -27,6 +27,7 @@ export const appLoaders: MockAppLoaders = {
   profile: () => import('./apps/profile/handlers.ts'),
   search: () => import('./apps/search/handlers.ts'),
   knowledgeBase: () => import('./apps/knowledge-base/handlers.ts'),
+  icons: () => import('./apps/icons/handlers.ts'),
 };
 
 /**

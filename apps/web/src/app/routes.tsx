@@ -28,6 +28,13 @@ import { knowledgeBaseRouteConfig } from '../template-pages/knowledge-base/route
 import { pricingRouteConfig } from '../template-pages/pricing/routes.tsx';
 import { profileRouteConfig } from '../template-pages/profile/routes.tsx';
 import { searchRouteConfig } from '../template-pages/search/routes.tsx';
+import { authVariantsRouteConfig } from '../template-pages/auth-variants/routes.tsx';
+import { statusPagesRouteConfig } from '../template-pages/status-pages/routes.tsx';
+import { iconsRouteConfig } from '../template-ui/icons/routes.tsx';
+import { typographyRouteConfig } from '../template-ui/typography/routes.tsx';
+import { helperClassesRouteConfig } from '../template-ui/helper-classes/routes.tsx';
+import { pageLayoutsRouteConfig } from '../template-ui/page-layouts/routes.tsx';
+import { documentationRouteConfig } from '../documentation/routes.tsx';
 import { AppRoot } from './app-root.tsx';
 import { buildRoutes } from './build-routes.ts';
 
@@ -76,6 +83,13 @@ export const routeConfigs: readonly RouteConfig[] = [
   pricingRouteConfig,
   profileRouteConfig,
   searchRouteConfig,
+  authVariantsRouteConfig,
+  statusPagesRouteConfig,
+  iconsRouteConfig,
+  typographyRouteConfig,
+  helperClassesRouteConfig,
+  pageLayoutsRouteConfig,
+  documentationRouteConfig,
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -1,0 +1,2 @@
+/** The icon catalogue's call: filled in with it. */
+export {};

@@ -1,0 +1,6 @@
+import type { RequestHandler } from 'msw';
+
+/** The icon catalogue's handlers: filled in with it. */
+export function createHandlers(): RequestHandler[] {
+  return [];
+}
