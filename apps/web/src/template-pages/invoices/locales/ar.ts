@@ -1,0 +1,25 @@
+import type { InvoicesTexts } from './en.ts';
+
+export const invoicesAr: InvoicesTexts = {
+  title: 'فاتورة',
+  print: 'طباعة',
+  number: 'رقم الفاتورة',
+  date: 'تاريخ الفاتورة',
+  dueDate: 'تاريخ الاستحقاق',
+  from: 'من',
+  billTo: 'إلى',
+  totalDue: 'المبلغ المستحق',
+  columns: { service: 'الخدمة', unitPrice: 'سعر الوحدة', quantity: 'الكمية', total: 'المجموع' },
+  perUnit: 'لكل {{unit}}',
+  units: { Hour: 'ساعة' },
+  subtotal: 'المجموع الفرعي',
+  tax: 'الضريبة',
+  discount: 'الخصم',
+  total: 'الإجمالي',
+  notFoundTitle: 'الفاتورة غير موجودة',
+  notFoundBody: 'لا توجد فاتورة بالمعرّف «{{id}}».',
+  showSample: 'عرض الفاتورة النموذجية',
+  loadFailed: 'تعذّر تحميل الفاتورة.',
+  thanks: 'شكرًا لتعاملكم معنا.',
+  terms: 'يرجى الدفع خلال 30 يومًا بتحويل مصرفي مع ذكر رقم الفاتورة.',
+};

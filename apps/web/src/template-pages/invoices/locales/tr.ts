@@ -1,0 +1,25 @@
+import type { InvoicesTexts } from './en.ts';
+
+export const invoicesTr: InvoicesTexts = {
+  title: 'Fatura',
+  print: 'Yazdır',
+  number: 'Fatura numarası',
+  date: 'Fatura tarihi',
+  dueDate: 'Son ödeme tarihi',
+  from: 'Gönderen',
+  billTo: 'Fatura edilen',
+  totalDue: 'Ödenecek tutar',
+  columns: { service: 'Hizmet', unitPrice: 'Birim fiyat', quantity: 'Miktar', total: 'Tutar' },
+  perUnit: '{{unit}} başına',
+  units: { Hour: 'saat' },
+  subtotal: 'Ara toplam',
+  tax: 'Vergi',
+  discount: 'İndirim',
+  total: 'Toplam',
+  notFoundTitle: 'Fatura bulunamadı',
+  notFoundBody: '“{{id}}” kimlikli bir fatura yok.',
+  showSample: 'Örnek faturayı göster',
+  loadFailed: 'Fatura yüklenemedi.',
+  thanks: 'Bizi tercih ettiğiniz için teşekkür ederiz.',
+  terms: 'Lütfen fatura numarasını belirterek 30 gün içinde banka havalesiyle ödeyin.',
+};
