@@ -1,7 +1,15 @@
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The FAQ page: public, readable without signing in: its screens load only when opened. */
+/** The FAQ page: public, readable without signing in; its screen loads only when opened. */
 export const faqRouteConfig: RouteConfig = {
   auth: null,
-  routes: [],
+  routes: [
+    {
+      path: '/pages/faq',
+      lazy: async () => {
+        const { FaqPage } = await import('./components/faq-page.tsx');
+        return { Component: FaqPage };
+      },
+    },
+  ],
 };
