@@ -28,7 +28,8 @@ export function ListHeader({ list, dragHandle, hintId, actions }: Props) {
 
   if (renaming) {
     return (
-      <Box sx={{ p: 1.5 }}>
+      // Still the list's handle, which drag and drop needs to find; typing in the field never drags.
+      <Box {...dragHandle} sx={{ p: 1.5 }}>
         <NameForm
           label={texts.listName}
           initial={list.name}
