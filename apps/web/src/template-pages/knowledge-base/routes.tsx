@@ -1,7 +1,18 @@
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The knowledge base: public, readable without signing in: its screens load only when opened. */
+/**
+ * The knowledge base: public, readable without signing in; its screen loads only when opened.
+ * The optional segment is a category's path, showing that category alone.
+ */
 export const knowledgeBaseRouteConfig: RouteConfig = {
   auth: null,
-  routes: [],
+  routes: [
+    {
+      path: '/pages/knowledge-base/:categoryPath?',
+      lazy: async () => {
+        const { KnowledgeBasePage } = await import('./components/knowledge-base-page.tsx');
+        return { Component: KnowledgeBasePage };
+      },
+    },
+  ],
 };

@@ -1,0 +1,97 @@
+import type {
+  KnowledgeBaseArticle,
+  KnowledgeBaseCategory,
+} from '@flockbook/mock-api/knowledge-base';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { fillText } from '../../../records/area-texts.ts';
+import type { KnowledgeBaseTexts } from '../locales/en.ts';
+
+const CATEGORY_ICONS: Record<string, ReactNode> = {
+  'your-account': <AccountCircleOutlinedIcon />,
+  selling: <SellOutlinedIcon />,
+  buying: <ShoppingCartOutlinedIcon />,
+  'item-support': <BuildOutlinedIcon />,
+};
+
+type CategoryCardProps = {
+  category: KnowledgeBaseCategory;
+  texts: KnowledgeBaseTexts;
+  /** On the category's own page the card links back instead of to itself. */
+  single?: boolean;
+  onOpen: (article: KnowledgeBaseArticle) => void;
+};
+
+/** A category with its featured article titles; each title opens the article. */
+export function CategoryCard({ category, texts, single = false, onOpen }: CategoryCardProps) {
+  const headingId = `kb-category-${category.id}`;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="kb-category"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1, pb: 1 }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
+          {CATEGORY_ICONS[category.path] ?? <MenuBookOutlinedIcon />}
+        </Box>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {category.title}
+        </Typography>
+      </Box>
+      {category.featuredArticles.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 1, py: 2 }}>
+          {texts.noArticles}
+        </Typography>
+      ) : (
+        <List dense sx={{ flex: 1 }}>
+          {category.featuredArticles.map((article) => (
+            <ListItemButton
+              key={article.id}
+              onClick={() => onOpen(article)}
+              data-testid="kb-article-link"
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <ArticleOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={article.title} slotProps={{ primary: { dir: 'auto' } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {single ? (
+        <Typography color="text.secondary" sx={{ px: 1, pt: 1 }}>
+          {fillText(texts.featuredOf, {
+            shown: category.featuredArticles.length,
+            count: category.articlesCount,
+          })}
+        </Typography>
+      ) : (
+        <Button
+          component={Link}
+          to={`/pages/knowledge-base/${category.path}`}
+          sx={{ alignSelf: 'flex-start', mt: 1 }}
+          data-testid="kb-see-all"
+        >
+          {fillText(texts.seeAll, { count: category.articlesCount })}
+        </Button>
+      )}
+    </Paper>
+  );
+}
