@@ -147,6 +147,7 @@ test('Scrumboard reads right to left in Arabic, and moves cards by keyboard ther
 
   await page.goto('/apps/scrumboard/boards');
   await expect(page.getByRole('heading', { level: 1, name: 'اللوحات' })).toBeVisible();
+  await expect(page.getByTestId('board-tile')).toHaveCount(3);
   await page.mouse.move(0, 0);
   await screenshot(page, 'scrumboard-boards-rtl');
 });

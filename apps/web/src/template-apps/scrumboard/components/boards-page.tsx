@@ -49,7 +49,16 @@ export function BoardsPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }} data-testid="scrumboard-boards">
+    <Box
+      sx={{
+        p: { xs: 2, md: 4 },
+        width: '100%',
+        maxWidth: 1200,
+        mx: 'auto',
+        boxSizing: 'border-box',
+      }}
+      data-testid="scrumboard-boards"
+    >
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
         {texts.boards}
       </Typography>
