@@ -1,8 +1,23 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The search pages (classic and modern): signed-in users: its screens load only when opened. */
+/** The search pages (classic and modern): signed-in users; its screens load only when opened. */
 export const searchRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/pages/search/classic',
+      lazy: async () => {
+        const { ClassicSearchPage } = await import('./components/classic-search-page.tsx');
+        return { Component: ClassicSearchPage };
+      },
+    },
+    {
+      path: '/pages/search/modern',
+      lazy: async () => {
+        const { ModernSearchPage } = await import('./components/modern-search-page.tsx');
+        return { Component: ModernSearchPage };
+      },
+    },
+  ],
 };

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import { splitMatches } from './filter-results.ts';
+
+/** `text` with every match of `query` marked. */
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {splitMatches(text, query).map((part, index) =>
+        part.match ? (
+          <Box
+            component="mark"
+            key={index}
+            data-testid="search-match"
+            sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
+          >
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createHandlers } from '../../../../../../packages/mock-api/src/apps/search/handlers.ts';
+import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+
+/** A fresh copy of the mock's search results answers the screen's calls (see serveMockApp). */
+export const serveSearch = (failing?: Set<string>) =>
+  serveMockApp('/api/search', createHandlers(), failing);
