@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/layouts/auth-card.tsx';
 
 /** How long each step of the callback stays on screen. */
 export const CALLBACK_STEP_MS = 1200;

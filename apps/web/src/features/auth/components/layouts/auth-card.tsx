@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { AppLogo } from '../../../../components/app-logo.tsx';
+import { LanguageSwitcher } from '../../../../components/language-switcher.tsx';
 
 export type AuthCardProps = {
   title: string;

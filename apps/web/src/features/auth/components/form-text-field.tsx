@@ -1,0 +1,51 @@
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateAuthMessage } from '../auth-messages.ts';
+import { PasswordField } from './password-field.tsx';
+
+export type FormTextFieldProps<Values extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'error' | 'helperText'
+> & {
+  name: FieldPath<Values>;
+  control: Control<Values>;
+  /** Draws a password input with its show/hide button. */
+  password?: boolean;
+  /** Runs after the field's own change (e.g. to check a confirmation again). */
+  afterChange?: () => void;
+};
+
+/** A text field of an auth form: its value in the form, its message (translated) below it. */
+export function FormTextField<Values extends FieldValues>({
+  name,
+  control,
+  password = false,
+  afterChange,
+  ...props
+}: FormTextFieldProps<Values>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, onChange, ...field }, fieldState }) => {
+        const shared = {
+          ...props,
+          ...field,
+          inputRef: ref,
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+            onChange(event);
+            afterChange?.();
+          },
+          fullWidth: true,
+          error: fieldState.error !== undefined,
+          helperText: translateAuthMessage(fieldState.error?.message, t),
+        };
+        return password ? <PasswordField {...shared} /> : <TextField {...shared} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInInputSchema } from '@flockbook/contracts';
+import type { User } from '@flockbook/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../../components/error-message.ts';
+import { ApiError, applyFieldErrors } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { translateAuthMessage } from '../auth-messages.ts';
+import { DemoAccounts, demoAccountsShown } from './demo-accounts.tsx';
+import type { DemoAccount } from './demo-accounts.tsx';
+import { FormTextField } from './form-text-field.tsx';
+
+type LoginInput = z.input<typeof signInInputSchema>;
+type LoginValues = z.output<typeof signInInputSchema>;
+
+export type LoginFormProps = {
+  /** Where 'Forgot password?' leads; no link when null. */
+  forgotPasswordPath?: string | null;
+  /** Signs in this account only: the email is not asked for (the lock screen). */
+  lockedEmail?: string;
+  /** Runs once signed in; without it the route guard moves the user on. */
+  onSignedIn?: (user: User) => void;
+  /** Offers the demo accounts (when the server lists them). */
+  demoAccounts?: boolean;
+  submitLabel?: string;
+};
+
+/**
+ * The one sign-in form (main login page, its variants and the lock screen): email and password
+ * of at least 4 characters, submit enabled once both are valid, the server's message at the
+ * field at fault and a throttled request said above the form.
+ */
+export function LoginForm({
+  forgotPasswordPath = paths.forgotPassword,
+  lockedEmail,
+  onSignedIn,
+  demoAccounts = lockedEmail === undefined,
+  submitLabel,
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    LoginInput,
+    unknown,
+    LoginValues
+  >({
+    mode: 'onChange',
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: lockedEmail ?? '', password: '' },
+  });
+  const fieldsShown = lockedEmail === undefined ? (['email', 'password'] as const) : ['password'];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await signIn(values);
+      onSignedIn?.(user);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.detail ?? error.title);
+      } else if (!applyFieldErrors(error, setError, fieldsShown)) {
+        const emailError = error instanceof ApiError ? error.fieldErrors.email : undefined;
+        setFormError(emailError ?? errorMessage(error, t));
+      }
+    }
+  });
+
+  const fillIn = (account: DemoAccount) => {
+    const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+    setValue('email', account.email, options);
+    setValue('password', account.password, options);
+  };
+
+  return (
+    <>
+      {demoAccounts && demoAccountsShown() ? <DemoAccounts onChoose={fillIn} /> : null}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+        <Stack spacing={2.5}>
+          {formError ? (
+            <Alert severity="error" data-testid="login-error">
+              {translateAuthMessage(formError, t)}
+            </Alert>
+          ) : null}
+          {lockedEmail === undefined ? (
+            <FormTextField
+              name="email"
+              control={control}
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="email"
+              autoFocus
+              required
+            />
+          ) : null}
+          <FormTextField
+            name="password"
+            control={control}
+            password
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            autoFocus={lockedEmail !== undefined}
+            required
+          />
+          {forgotPasswordPath !== null ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Link component={RouterLink} to={forgotPasswordPath} variant="body2">
+                {t('auth.login.forgotPassword')}
+              </Link>
+            </Box>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!formState.isValid || formState.isSubmitting}
+          >
+            {submitLabel ?? t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

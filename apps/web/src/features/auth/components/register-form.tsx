@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authMessages,
+  MIN_LOGIN_LENGTH,
+  newPasswordSchema,
+  registerInputSchema,
+} from '@flockbook/contracts';
+import type { User } from '@flockbook/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage } from '../../../components/error-message.ts';
+import { applyFieldErrors } from '../../../lib/api-client.ts';
+import {
+  forgetRememberedPath,
+  peekRememberedPath,
+  rememberPath,
+} from '../../../lib/login-redirect.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { translateAuthMessage } from '../auth-messages.ts';
+import { rememberAuthEmail } from '../last-auth-email.ts';
+import { FormTextField } from './form-text-field.tsx';
+
+const passwordPair = z.object({ password: newPasswordSchema, passwordConfirm: z.string() });
+
+export const registerFormSchema = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, authMessages.enterDisplayName)
+      .min(MIN_LOGIN_LENGTH, authMessages.minLength)
+      .max(100),
+    email: registerInputSchema.shape.email,
+    password: newPasswordSchema,
+    passwordConfirm: z.string(),
+  })
+  .refine((values) => values.password === values.passwordConfirm, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['passwordConfirm'],
+    // Compare as soon as both passwords are there, even while other fields still need work.
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+const serverFields = ['displayName', 'email', 'password'] as const;
+
+export type RegisterFormProps = {
+  /** Runs once the account exists and is signed in; without it the route guard moves on. */
+  onRegistered?: (user: User) => void;
+};
+
+/**
+ * The one registration form (main page and variants). The new user is signed in and, as the
+ * specification says, lands on the analytics dashboard.
+ */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const { register } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<
+    RegisterFormInput,
+    unknown,
+    RegisterFormValues
+  >({
+    mode: 'onChange',
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ displayName, email, password }) => {
+    setFormError(null);
+    const remembered = peekRememberedPath();
+    rememberPath(paths.dashboard);
+    try {
+      const user = await register({ displayName, email, password });
+      rememberAuthEmail(email);
+      onRegistered?.(user);
+    } catch (error) {
+      if (remembered === undefined) forgetRememberedPath();
+      else rememberPath(remembered);
+      if (!applyFieldErrors(error, setError, serverFields)) setFormError(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+      <Stack spacing={2.5}>
+        {formError ? (
+          <Alert severity="error" data-testid="register-error">
+            {translateAuthMessage(formError, t)}
+          </Alert>
+        ) : null}
+        <FormTextField
+          name="displayName"
+          control={control}
+          label={t('auth.fields.displayName')}
+          autoComplete="name"
+          autoFocus
+          required
+        />
+        <FormTextField
+          name="email"
+          control={control}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          name="password"
+          control={control}
+          password
+          // The confirmation is compared again once it has been typed.
+          afterChange={() => {
+            if (getValues('passwordConfirm') !== '') void trigger('passwordConfirm');
+          }}
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          name="passwordConfirm"
+          control={control}
+          password
+          label={t('auth.fields.passwordConfirm')}
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!formState.isValid || formState.isSubmitting}
+        >
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
