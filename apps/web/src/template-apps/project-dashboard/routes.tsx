@@ -4,5 +4,13 @@ import type { RouteConfig } from '../../lib/route-auth.ts';
 /** The project dashboard sample: signed-in users: its screens load only when opened. */
 export const projectDashboardRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/apps/dashboards/project',
+      lazy: async () => {
+        const { ProjectDashboardPage } = await import('./components/project-dashboard-page.tsx');
+        return { Component: ProjectDashboardPage };
+      },
+    },
+  ],
 };
