@@ -1,8 +1,16 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The icon catalogue: signed-in users: its screens load only when opened. */
+/** The icon catalogue: signed-in users; its screen (and the icon font) loads only when opened. */
 export const iconsRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/ui/icons',
+      lazy: async () => {
+        const { IconsPage } = await import('./components/icons-page.tsx');
+        return { Component: IconsPage };
+      },
+    },
+  ],
 };

@@ -1,0 +1,24 @@
+import type { IconsTexts } from './en.ts';
+
+export const iconsAr: IconsTexts = {
+  title: 'الأيقونات',
+  subtitle: 'أيقونات Material يرسمها خط الأيقونات. افتح أيقونة لترى رمزها وطريقة استخدامها.',
+  search: 'ابحث عن الأيقونات بالاسم أو الوسم',
+  count: '{{shown}} من {{total}} أيقونة',
+  noMatch: 'لا توجد أيقونات تطابق «{{search}}».',
+  empty: 'لا يحتوي الفهرس على أيقونات.',
+  loadFailed: 'تعذّر تحميل الأيقونات.',
+  openIcon: 'افتح {{name}}',
+  detail: {
+    name: 'الاسم',
+    ligature: 'الربط',
+    code: 'نقطة الرمز',
+    tags: 'الوسوم',
+    fontUsage: 'باستخدام خط الأيقونات',
+    muiUsage: 'كمكوّن React',
+    close: 'إغلاق',
+  },
+  copy: 'نسخ',
+  copied: 'تم النسخ إلى الحافظة.',
+  copyFailed: 'تعذّر نسخ النص.',
+};

@@ -1,0 +1,57 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { copyText } from './copy-text.ts';
+import type { CopyTexts } from './copy-text.ts';
+
+export type CodeSnippetProps = {
+  code: string;
+  texts: CopyTexts;
+  /** Names the snippet for the copy button, e.g. "Copy: font usage". */
+  label?: string;
+};
+
+/** A block of code, left to right in every language, with a button that copies it. */
+export function CodeSnippet({ code, texts, label }: CodeSnippetProps) {
+  const copyLabel = label ? `${texts.copy}: ${label}` : texts.copy;
+  return (
+    <Box
+      data-testid="code-snippet"
+      dir="ltr"
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1.5,
+          paddingInlineEnd: '48px',
+          overflowX: 'auto',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: '1.3rem',
+          lineHeight: 1.6,
+        }}
+      >
+        <code>{code}</code>
+      </Box>
+      <Tooltip title={copyLabel}>
+        <IconButton
+          size="small"
+          aria-label={copyLabel}
+          data-testid="copy-code"
+          onClick={() => void copyText(code, texts)}
+          sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
+        >
+          <ContentCopyOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
