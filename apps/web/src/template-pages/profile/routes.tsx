@@ -1,8 +1,16 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The profile page: signed-in users: its screens load only when opened. */
+/** The profile page (the user menu's "My Profile"): signed-in users; loads only when opened. */
 export const profileRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/pages/profile',
+      lazy: async () => {
+        const { ProfilePage } = await import('./components/profile-page.tsx');
+        return { Component: ProfilePage };
+      },
+    },
+  ],
 };
