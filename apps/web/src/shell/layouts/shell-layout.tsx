@@ -12,8 +12,9 @@ import { isBareRoute, useRouteSettings } from './use-route-settings.ts';
 
 /**
  * Draws the current page in the user's layout style, with the route's own settings laid over
- * the user's (sign-in and error pages hide the navbar, toolbar and footer). Signed-in pages get
- * the settings button and panel and the right-hand panels.
+ * the user's (sign-in and error pages hide the navbar, toolbar and footer). Every shell page
+ * has the settings button and panel (a guest's changes stay in the page, see
+ * SettingsSessionSync); the right-hand panels hold a signed-in user's chat and notes.
  */
 export function ShellLayout() {
   const { settings: userSettings } = useSettings();
@@ -25,7 +26,7 @@ export function ShellLayout() {
     [userSettings, routeSettings],
   );
   const themes = shellThemesFor(settings);
-  const shellPage = signedIn && !isBareRoute(routeSettings);
+  const shellPage = !isBareRoute(routeSettings);
   const { style } = settings.layout;
 
   return (
@@ -35,7 +36,9 @@ export function ShellLayout() {
       ) : (
         <LayoutHorizontal settings={settings} themes={themes} signedIn={signedIn} style={style} />
       )}
-      {shellPage && settings.layout.config.rightSidePanel.display ? <RightPanels /> : null}
+      {signedIn && shellPage && settings.layout.config.rightSidePanel.display ? (
+        <RightPanels />
+      ) : null}
       {shellPage ? (
         <>
           <SettingsButton onClick={() => setPanelOpen(true)} expanded={panelOpen} />

@@ -15,7 +15,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { rememberPath } from '../../lib/login-redirect.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import type { ToolbarTexts } from './locales/en.ts';
@@ -59,6 +60,13 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const location = useLocation();
+  // A guest signing in from a public page comes back to it (as the route guard does for
+  // pages that need sign-in).
+  const signInFromHere = () => {
+    rememberPath(`${location.pathname}${location.search}${location.hash}`);
+    close();
+  };
   const name = signedIn ? user.data.displayName || user.data.email : texts.guest;
   const role = roleLabel(signedIn ? user.role : [], texts.roles);
 
@@ -160,14 +168,14 @@ export function UserMenu() {
                 to={USER_MENU_PATHS.login}
                 icon={<LockOpenOutlined fontSize="small" />}
                 label={texts.login}
-                onClick={close}
+                onClick={signInFromHere}
               />,
               <MenuLink
                 key="register"
                 to={USER_MENU_PATHS.register}
                 icon={<PersonAddAltOutlined fontSize="small" />}
                 label={texts.register}
-                onClick={close}
+                onClick={signInFromHere}
               />,
             ]}
       </Menu>

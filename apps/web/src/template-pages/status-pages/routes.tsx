@@ -1,7 +1,31 @@
+import { BARE_LAYOUT } from '../../lib/route-auth.ts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** Coming soon, maintenance and the error pages: public: its screens load only when opened. */
+/**
+ * Coming soon, maintenance and the server error page: public and full-window (no navbar or
+ * toolbar), as a status page stands on its own; each loads only when opened.
+ */
 export const statusPagesRouteConfig: RouteConfig = {
   auth: null,
-  routes: [],
+  settings: BARE_LAYOUT,
+  routes: [
+    {
+      path: '/pages/coming-soon',
+      lazy: async () => ({
+        Component: (await import('./components/coming-soon-page.tsx')).ComingSoonPage,
+      }),
+    },
+    {
+      path: '/pages/maintenance',
+      lazy: async () => ({
+        Component: (await import('./components/maintenance-page.tsx')).MaintenancePage,
+      }),
+    },
+    {
+      path: '/pages/errors/error-500',
+      lazy: async () => ({
+        Component: (await import('./components/error-500-page.tsx')).Error500Page,
+      }),
+    },
+  ],
 };

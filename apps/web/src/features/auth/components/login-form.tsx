@@ -59,7 +59,8 @@ export function LoginForm({
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: lockedEmail ?? '', password: '' },
   });
-  const fieldsShown = lockedEmail === undefined ? (['email', 'password'] as const) : ['password'];
+  const fieldsShown: readonly ('email' | 'password')[] =
+    lockedEmail === undefined ? ['email', 'password'] : ['password'];
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../../features/auth/components/layouts/auth-card.tsx';
+import { AuthSplitLayout } from '../../../features/auth/components/layouts/auth-split-layout.tsx';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { useAuthVariantsTexts } from '../locales/use-auth-variants-texts.ts';
+import { variantPaths } from '../variant-paths.ts';
+import { VariantFooter } from './variant-footer.tsx';
+
+/** The reset form with the token of the link that opened the page (`?token=`). */
+function ResetVariantBody({ loginPath, forgotPath }: { loginPath: string; forgotPath: string }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <ResetPasswordForm
+        token={searchParams.get('token') ?? ''}
+        loginPath={loginPath}
+        forgotPasswordPath={forgotPath}
+      />
+      <VariantFooter to={loginPath} label={t('auth.forgotPassword.backToLogin')} />
+    </>
+  );
+}
+
+/** /pages/auth/reset-password: a new password on a centred card. */
+export function ResetPasswordCardPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.intro')}>
+      <ResetVariantBody loginPath={variantPaths.login} forgotPath={variantPaths.forgot} />
+    </AuthCard>
+  );
+}
+
+/** /pages/auth/reset-password-2: a new password beside a picture panel. */
+export function ResetPasswordSplitPage() {
+  const { t } = useTranslation();
+  const aside = useAuthVariantsTexts().aside.reset;
+  return (
+    <AuthSplitLayout
+      title={t('auth.resetPassword.title')}
+      subtitle={t('auth.resetPassword.intro')}
+      asideTitle={aside.title}
+      asideText={aside.text}
+    >
+      <ResetVariantBody loginPath={variantPaths.login2} forgotPath={variantPaths.forgot2} />
+    </AuthSplitLayout>
+  );
+}
