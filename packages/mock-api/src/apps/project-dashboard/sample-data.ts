@@ -247,8 +247,8 @@ function teamMembers(profile: ProjectProfile): WidgetTable {
         cells: [
           cell('name', name, 'bold'),
           cell('position', position),
-          cell('email', `${key}@flockbook.example`),
-          cell('phone', phone),
+          cell('email', `${key}@flockbook.example`, 'email'),
+          cell('phone', phone, 'phone'),
           cell('tasks', tasks, tasks >= 10 ? 'negative' : ''),
         ],
       };

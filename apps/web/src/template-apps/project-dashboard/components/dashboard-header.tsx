@@ -14,6 +14,18 @@ import { useSession } from '../../../lib/session.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useProjectDashboardTexts } from '../locales/use-project-dashboard-texts.ts';
 
+/** The greeting with the user's name isolated, so a Latin name keeps its place in Arabic. */
+function Greeting({ template, name }: { template: string; name: string }) {
+  const [before = '', after = ''] = template.split('{{name}}');
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** The greeting, today's due tasks and the project selector. */
 export function DashboardHeader({
   projects,
@@ -46,7 +58,7 @@ export function DashboardHeader({
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1">
-            {name ? fillText(texts.greeting, { name }) : texts.greetingNoName}
+            {name ? <Greeting template={texts.greeting} name={name} /> : texts.greetingNoName}
           </Typography>
           {dueToday !== undefined ? (
             <Typography variant="body2" color="text.secondary">

@@ -27,7 +27,7 @@ export function HomeTab({ widgets }: { widgets: ProjectWidgets }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
       }}
     >
       <DueTasksCard widget={widgets.dueTasks} />
@@ -52,10 +52,10 @@ export function HomeTab({ widgets }: { widgets: ProjectWidgets }) {
         tone="success"
         testId="features"
       />
-      <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', lg: 'span 4' } }}>
+      <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', xl: 'span 4' } }}>
         <IssuesChartWidget key={widgets.projectId} widget={widgets.issuesChart} />
       </Box>
-      <Box sx={{ gridColumn: { xs: 'auto', lg: 'span 2' } }}>
+      <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', xl: 'span 2' } }}>
         <WidgetCard title={texts.widgets.taskDistribution} testId="widget-task-distribution">
           <DistributionChart
             testId="task-distribution-chart"
@@ -70,7 +70,7 @@ export function HomeTab({ widgets }: { widgets: ProjectWidgets }) {
           />
         </WidgetCard>
       </Box>
-      <Box sx={{ gridColumn: { xs: 'auto', lg: 'span 2' } }}>
+      <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', xl: 'span 2' } }}>
         <ScheduleWidget key={widgets.projectId} widget={widgets.schedule} />
       </Box>
     </Box>

@@ -67,10 +67,13 @@ export function WidgetTableView({
           {table.rows.map((row) => (
             <TableRow key={row.id} hover>
               {row.cells.map((cell) => (
-                <TableCell key={cell.id} sx={cellSx(cell.classes)}>
+                <TableCell key={cell.id} sx={[{ whiteSpace: 'nowrap' }, cellSx(cell.classes)]}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
                     {icons[cell.icon] ?? null}
-                    <bdi>{format(cell)}</bdi>
+                    {/* Phone numbers and addresses read left to right in Arabic too. */}
+                    <bdi dir={/\b(phone|email)\b/.test(cell.classes) ? 'ltr' : undefined}>
+                      {format(cell)}
+                    </bdi>
                   </Stack>
                 </TableCell>
               ))}
