@@ -105,7 +105,7 @@ export const widgetTableSchema = z.object({
         z.object({
           id: z.string().min(1),
           value: z.union([z.string(), z.number()]),
-          /** Space-separated style names: 'positive', 'negative', 'strong', 'muted'. */
+          /** Space-separated style names: 'positive', 'negative', 'strong', 'percent'. */
           classes: z.string(),
           /** A Material icon name ('trending_up', 'trending_down') or '' for none. */
           icon: z.string(),

@@ -99,7 +99,7 @@ function campaignTable(): WidgetTable {
           {
             id: 'change',
             value: change,
-            classes: up ? 'positive' : 'negative',
+            classes: up ? 'positive percent' : 'negative percent',
             icon: up ? 'trending_up' : 'trending_down',
           },
         ],

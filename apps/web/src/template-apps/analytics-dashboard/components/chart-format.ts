@@ -1,0 +1,30 @@
+import { useTheme } from '@mui/material/styles';
+import { fillText } from '../../../records/area-texts.ts';
+import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
+
+/** Formats figures for the charts: whole numbers, and labels in thousands ('3.5K'). */
+export function useFigureFormat() {
+  const locale = useLocale();
+  const texts = useAnalyticsTexts();
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return {
+    locale,
+    whole: (value: number) => whole.format(value),
+    thousands: (value: number | null) => {
+      if (value === null) return '';
+      if (Math.abs(value) < 1000) return whole.format(value);
+      return fillText(texts.thousands, { value: oneDecimal.format(value / 1000) });
+    },
+  };
+}
+
+/**
+ * Right to left, time runs from right to left and the value axis stands on the right, as
+ * Arabic readers expect; the charts do not mirror by themselves.
+ */
+export function useChartDirection() {
+  const rtl = useTheme().direction === 'rtl';
+  return { rtl, reverse: rtl, valueAxisPosition: rtl ? ('right' as const) : ('left' as const) };
+}

@@ -1,0 +1,62 @@
+import type { AnalyticsWidgets, VisitorYear } from '@flockbook/mock-api/analytics-dashboard';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import { fillText } from '../../../records/area-texts.ts';
+import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
+import { useChartDirection, useFigureFormat } from './chart-format.ts';
+import { WidgetCard } from './widget-card.tsx';
+import { WidgetChoice } from './widget-choice.tsx';
+
+function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'short' });
+  return Array.from({ length: 12 }, (_item, month) => format.format(new Date(2020, month, 1)));
+}
+
+/** Widget 1: visitors of each month of the chosen year, labelled in thousands. */
+export function VisitorsByMonth({ widget }: { widget: AnalyticsWidgets['widget1'] }) {
+  const texts = useAnalyticsTexts().visitorsByMonth;
+  const theme = useTheme();
+  const figures = useFigureFormat();
+  const direction = useChartDirection();
+  const [year, setYear] = useState<VisitorYear>(widget.currentYear);
+  const visitors = widget.visitors[year];
+  const total = visitors.reduce((sum, value) => sum + value, 0);
+
+  return (
+    <WidgetCard
+      id="widget1"
+      title={texts.title}
+      action={
+        <WidgetChoice
+          label={texts.year}
+          value={year}
+          options={widget.years.map((value) => ({ value, label: value }))}
+          onChange={setYear}
+        />
+      }
+    >
+      <Typography variant="h4" component="p" data-testid="widget1-total">
+        {fillText(texts.total, { value: figures.whole(total), year })}
+      </Typography>
+      <BarChart
+        height={280}
+        xAxis={[
+          { data: monthNames(figures.locale), scaleType: 'band', reverse: direction.reverse },
+        ]}
+        yAxis={[{ position: direction.valueAxisPosition, valueFormatter: figures.thousands }]}
+        series={[
+          {
+            data: visitors,
+            label: texts.series,
+            color: theme.palette.primary.main,
+            valueFormatter: figures.thousands,
+            barLabel: (item) => figures.thousands(item.value),
+          },
+        ]}
+        hideLegend
+      />
+    </WidgetCard>
+  );
+}
