@@ -20,7 +20,7 @@ const icons: Record<string, ReactNode> = {
 };
 
 /** What a cell's class tokens look like. */
-const classStyles: Record<string, SxProps<Theme>> = {
+const classStyles: Record<string, Record<string, string | number>> = {
   bold: { fontWeight: 600 },
   category: { fontWeight: 600 },
   positive: { color: 'success.main' },
@@ -28,7 +28,8 @@ const classStyles: Record<string, SxProps<Theme>> = {
 };
 
 function cellSx(classes: string): SxProps<Theme> {
-  return Object.assign({}, ...classes.split(/\s+/).map((token) => classStyles[token] ?? {}));
+  const styles = classes.split(/\s+/).map((token) => classStyles[token] ?? {});
+  return Object.assign({ whiteSpace: 'nowrap' }, ...styles) as SxProps<Theme>;
 }
 
 /**
@@ -67,7 +68,7 @@ export function WidgetTableView({
           {table.rows.map((row) => (
             <TableRow key={row.id} hover>
               {row.cells.map((cell) => (
-                <TableCell key={cell.id} sx={[{ whiteSpace: 'nowrap' }, cellSx(cell.classes)]}>
+                <TableCell key={cell.id} sx={cellSx(cell.classes)}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
                     {icons[cell.icon] ?? null}
                     {/* Phone numbers and addresses read left to right in Arabic too. */}
