@@ -1,8 +1,16 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The utility styles: signed-in users: its screens load only when opened. */
+/** The utility styles: signed-in users; its screen loads only when opened. */
 export const helperClassesRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/ui/helper-classes',
+      lazy: async () => {
+        const { HelperClassesPage } = await import('./components/helper-classes-page.tsx');
+        return { Component: HelperClassesPage };
+      },
+    },
+  ],
 };

@@ -1,8 +1,16 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The theme's type scale: signed-in users: its screens load only when opened. */
+/** The typography page: signed-in users; its screen loads only when opened. */
 export const typographyRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/ui/typography',
+      lazy: async () => {
+        const { TypographyPage } = await import('./components/typography-page.tsx');
+        return { Component: TypographyPage };
+      },
+    },
+  ],
 };
