@@ -17,8 +17,6 @@ export function AddressMap({ lat, lng, label }: { lat: number; lng: number; labe
       viewBox="0 0 240 120"
       role="img"
       aria-label={label}
-      // A map keeps east on the right in every language.
-      dir="ltr"
       style={{
         width: '100%',
         maxWidth: 320,
