@@ -54,8 +54,9 @@ export function PricingStyle3Page() {
               gap: 3,
               alignItems: 'center',
               gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr 1fr' },
-              borderInlineStart: 6,
-              borderColor: plan.recommended ? 'primary.main' : 'divider',
+              // Flipped to the right edge in Arabic by the right-to-left style plugin.
+              borderLeft: 6,
+              borderLeftColor: plan.recommended ? 'primary.main' : 'divider',
             }}
           >
             <Box>
