@@ -1,8 +1,26 @@
 import { authRoles } from '@flockbook/contracts';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
-/** The page layout demonstrations (carded, simple, blank): signed-in users: its screens load only when opened. */
+/**
+ * The page layout demonstrations: signed-in users; its screens load only when opened. One
+ * screen serves the 12 carded and 8 simple variants, named by `family` and `slug`.
+ */
 export const pageLayoutsRouteConfig: RouteConfig = {
   auth: authRoles.staff,
-  routes: [],
+  routes: [
+    {
+      path: '/ui/page-layouts/blank',
+      lazy: async () => {
+        const { BlankLayoutPage } = await import('./components/blank-layout-page.tsx');
+        return { Component: BlankLayoutPage };
+      },
+    },
+    {
+      path: '/ui/page-layouts/:family/:slug',
+      lazy: async () => {
+        const { PageLayoutDemoPage } = await import('./components/page-layout-demo-page.tsx');
+        return { Component: PageLayoutDemoPage };
+      },
+    },
+  ],
 };

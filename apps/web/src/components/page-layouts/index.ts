@@ -1,0 +1,10 @@
+export { PageCarded } from './page-carded.tsx';
+export type { PageCardedProps } from './page-carded.tsx';
+export { PageSimple } from './page-simple.tsx';
+export type { PageSimpleProps } from './page-simple.tsx';
+export type { PageScaffoldProps } from './page-scaffold-props.ts';
+export { PageSidebar } from './page-sidebar.tsx';
+export type { SidebarPlacement } from './page-sidebar.tsx';
+export { PageSidebarToggle } from './page-sidebar-toggle.tsx';
+export { usePageSidebars } from './use-page-sidebars.ts';
+export type { PageSidebars, SidebarSide } from './use-page-sidebars.ts';
