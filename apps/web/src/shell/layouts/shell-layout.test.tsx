@@ -73,6 +73,22 @@ describe('shell layout', () => {
     expect(screen.queryByTestId('settings-button')).toBeNull();
   });
 
+  it('draws a public page for a guest in the shell, without farm entries or side panels', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({}, { status: 404 }));
+    renderRoute('/pages/pricing/style-1');
+
+    const navbar = await screen.findByTestId('navbar', {}, slow);
+    expect(within(navbar).getByTestId('user-display-name').textContent).toBe('Guest');
+    expect(screen.getByTestId('toolbar-bar')).toBeTruthy();
+    expect(screen.getByTestId('settings-button')).toBeTruthy();
+    expect(entry('sales')).toBeNull();
+    expect(entry('flocks')).toBeNull();
+    expect(screen.queryByTestId('chat-panel')).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo))).not.toContain(
+      '/api/auth/user/update',
+    );
+  });
+
   it("draws an admin's page in layout 1 with the whole farm menu, the current page marked", async () => {
     signedIn(testUser(['admin'], 'Amina Rahman'));
     renderRoute('/apps/dashboards/analytics');

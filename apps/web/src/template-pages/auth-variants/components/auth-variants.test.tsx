@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeAccessToken,
+  jsonResponse,
+  renderRoute,
+  requestUrl,
+  storeSession,
+  testUser,
+} from '../../../testing/render-route.tsx';
+
+const slow = { timeout: 8000 };
+const fetchMock = vi.fn<typeof fetch>();
+const admin = testUser(['admin'], 'Amina Rahman');
+let signInBodies: unknown[] = [];
+
+function serveSignedIn() {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = requestUrl(input as RequestInfo);
+    if (url === '/api/auth/access-token') {
+      return jsonResponse({ user: admin, access_token: fakeAccessToken() });
+    }
+    if (url === '/api/auth') {
+      const body = JSON.parse(String(init?.body)) as { password: string };
+      signInBodies.push(body);
+      if (body.password === 'right-pass') {
+        return jsonResponse({ user: admin, access_token: fakeAccessToken() });
+      }
+      const error = { password: 'Check your password' };
+      return jsonResponse(
+        { error, type: 'about:blank', title: 'Bad Request', status: 400, errors: error },
+        { status: 400, headers: { 'content-type': 'application/problem+json' } },
+      );
+    }
+    return jsonResponse({}, { status: 404 });
+  });
+}
+
+function typePassword(value: string) {
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value } });
+}
+
+beforeEach(() => {
+  signInBodies = [];
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('lock screen', () => {
+  it('tells a guest there is no session and leads to sign in', async () => {
+    renderRoute('/pages/auth/lock');
+    expect(await screen.findByRole('heading', { name: 'No session to unlock' }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("checks the signed-in user's password by signing in with their email", async () => {
+    storeSession(admin);
+    serveSignedIn();
+    const { router } = renderRoute('/pages/auth/lock');
+    await screen.findByRole('heading', { name: 'Your session is locked' }, slow);
+    expect(screen.getByTestId('lock-user').textContent).toContain('Amina Rahman');
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+
+    typePassword('wrong-pass');
+    const unlock = screen.getByRole('button', { name: 'Unlock' }) as HTMLButtonElement;
+    await waitFor(() => expect(unlock.disabled).toBe(false));
+    fireEvent.click(unlock);
+    const message = await screen.findByText('Check your password', {}, slow);
+    expect(message.id).toBe(
+      (screen.getByLabelText(/^Password/) as HTMLInputElement).getAttribute('aria-describedby'),
+    );
+    expect(signInBodies).toEqual([{ email: 'admin@example.com', password: 'wrong-pass' }]);
+
+    typePassword('right-pass');
+    await waitFor(() => expect(unlock.disabled).toBe(false));
+    fireEvent.click(unlock);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/apps/dashboards/analytics'),
+      slow,
+    );
+  });
+});
+
+describe('login variant opened while signed in', () => {
+  it('says who is signed in and offers to sign out', async () => {
+    storeSession(admin);
+    serveSignedIn();
+    renderRoute('/pages/auth/login');
+    const notice = await screen.findByTestId('signed-in-notice', {}, slow);
+    expect(notice.textContent).toContain('Amina Rahman');
+    expect(screen.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+  });
+});
+
+describe('mail confirmation', () => {
+  it('names the address from the query string', async () => {
+    renderRoute('/pages/auth/mail-confirm?email=hen%40example.com');
+    const text = await screen.findByTestId('mail-confirm-text', {}, slow);
+    expect(text.textContent).toContain('hen@example.com');
+  });
+});
