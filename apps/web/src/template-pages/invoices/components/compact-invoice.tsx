@@ -51,13 +51,13 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
             {texts.totalDue}
           </Typography>
           <Typography variant="h6" data-testid="invoice-total-due">
-            {format.money(invoice.total)}
+            <bdi dir="ltr">{format.money(invoice.total)}</bdi>
           </Typography>
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ textAlign: 'end' }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {invoice.from.title}
+              <bdi>{invoice.from.title}</bdi>
             </Typography>
             {[
               invoice.from.address,
@@ -66,7 +66,7 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
               invoice.from.website,
             ].map((line) => (
               <Typography key={line} variant="body2" color="text.secondary">
-                {line}
+                <bdi dir="ltr">{line}</bdi>
               </Typography>
             ))}
           </Box>
@@ -79,11 +79,11 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
           {texts.billTo}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {invoice.client.title}
+          <bdi>{invoice.client.title}</bdi>
         </Typography>
         {[invoice.client.address, invoice.client.phone, invoice.client.email].map((line) => (
           <Typography key={line} variant="body2" color="text.secondary">
-            {line}
+            <bdi dir="ltr">{line}</bdi>
           </Typography>
         ))}
       </Box>
@@ -121,7 +121,7 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
               sx={{ m: 0, textAlign: 'end' }}
               data-testid={`invoice-${row.key}`}
             >
-              {row.amount}
+              <bdi dir="ltr">{row.amount}</bdi>
             </Typography>
           </Box>
         ))}

@@ -37,20 +37,22 @@ export function InvoiceServicesTable({
             sx={striped && index % 2 === 1 ? { bgcolor: 'action.hover' } : undefined}
           >
             <TableCell>
-              <Typography variant="subtitle2">{service.title}</Typography>
+              <Typography variant="subtitle2">
+                <bdi>{service.title}</bdi>
+              </Typography>
               <Typography variant="caption" color="text.secondary">
-                {service.detail}
+                <bdi>{service.detail}</bdi>
               </Typography>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {money(service.unitPrice)}
+              <bdi dir="ltr">{money(service.unitPrice)}</bdi>
               <Typography variant="caption" color="text.secondary" component="div">
                 {perUnit(service.unit)}
               </Typography>
             </TableCell>
             <TableCell align="right">{quantity(service.quantity)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {money(service.total)}
+              <bdi dir="ltr">{money(service.total)}</bdi>
             </TableCell>
           </TableRow>
         ))}

@@ -19,11 +19,11 @@ function Party({ label, lines, title }: { label: string; title: string; lines: s
         {label}
       </Typography>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {title}
+        <bdi>{title}</bdi>
       </Typography>
       {lines.map((line) => (
         <Typography key={line} variant="body2" color="text.secondary">
-          {line}
+          <bdi dir="ltr">{line}</bdi>
         </Typography>
       ))}
     </Box>
@@ -66,7 +66,7 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
             sx={{ fontWeight: 600 }}
             data-testid="invoice-total-due"
           >
-            {format.money(invoice.total)}
+            <bdi dir="ltr">{format.money(invoice.total)}</bdi>
           </Typography>
         </Box>
       </Stack>
@@ -147,7 +147,7 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
                     {row.label}
                   </Typography>
                   <Typography variant="body2" data-testid={`invoice-${row.key}`}>
-                    {row.amount}
+                    <bdi dir="ltr">{row.amount}</bdi>
                   </Typography>
                 </Stack>
               ))}
@@ -164,7 +164,7 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
               >
                 <Typography sx={{ fontWeight: 600 }}>{total.label}</Typography>
                 <Typography sx={{ fontWeight: 600 }} data-testid="invoice-total">
-                  {total.amount}
+                  <bdi dir="ltr">{total.amount}</bdi>
                 </Typography>
               </Stack>
             ) : null}

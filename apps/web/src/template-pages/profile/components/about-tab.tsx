@@ -36,7 +36,7 @@ function Facts({ rows }: { rows: [string, string | string[]][] }) {
           </Typography>
           {(Array.isArray(value) ? value : [value]).map((line) => (
             <Typography key={line} component="dd" variant="body2" sx={{ m: 0 }}>
-              {line}
+              <bdi>{line}</bdi>
             </Typography>
           ))}
         </Box>
@@ -97,7 +97,7 @@ export function AboutTab() {
                 {groups.map((group) => (
                   <ListItem key={group.id} disableGutters>
                     <ListItemText
-                      primary={group.name}
+                      primary={<bdi>{group.name}</bdi>}
                       secondary={`${group.category} · ${fillText(texts.members, { count: group.members })}`}
                     />
                   </ListItem>

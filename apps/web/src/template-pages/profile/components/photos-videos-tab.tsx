@@ -31,10 +31,10 @@ export function PhotosVideosTab() {
                 aria-labelledby={`album-${album.id}`}
               >
                 <Typography id={`album-${album.id}`} variant="h6" component="h2">
-                  {album.name}
+                  <bdi>{album.name}</bdi>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {album.info}
+                  <bdi>{album.info}</bdi>
                 </Typography>
                 <Box
                   sx={{
@@ -82,7 +82,7 @@ export function PhotosVideosTab() {
                           bgcolor: 'rgba(0,0,0,0.5)',
                         }}
                       >
-                        {item.title}
+                        <bdi>{item.title}</bdi>
                       </Typography>
                     </ButtonBase>
                   ))}

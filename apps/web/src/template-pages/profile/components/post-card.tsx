@@ -46,10 +46,16 @@ export function PostCard({ post }: { post: TimelinePost }) {
     <Card variant="outlined" component="article" data-testid="profile-post">
       <CardHeader
         avatar={<Avatar src={post.user.avatar} alt="" />}
-        title={<Typography sx={{ fontWeight: 600 }}>{post.user.name}</Typography>}
+        title={
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{post.user.name}</bdi>
+          </Typography>
+        }
         subheader={ago(post.time)}
       />
-      <Typography sx={{ px: 2, pb: 2 }}>{post.message}</Typography>
+      <Typography sx={{ px: 2, pb: 2 }}>
+        <bdi>{post.message}</bdi>
+      </Typography>
       {post.media ? (
         <Box sx={{ position: 'relative' }}>
           <Box
@@ -95,13 +101,13 @@ export function PostCard({ post }: { post: TimelinePost }) {
           />
           <Box sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {post.article.title}
+              <bdi>{post.article.title}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {post.article.subtitle}
+              <bdi>{post.article.subtitle}</bdi>
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {post.article.excerpt}
+              <bdi>{post.article.excerpt}</bdi>
             </Typography>
           </Box>
         </Box>
@@ -140,12 +146,14 @@ export function PostCard({ post }: { post: TimelinePost }) {
             <UserAvatar name={comment.user.name} photoURL={comment.user.avatar} size={32} />
             <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1, minWidth: 0 }}>
               <Typography variant="subtitle2" component="span" sx={{ mr: 1 }}>
-                {comment.user.name}
+                <bdi>{comment.user.name}</bdi>
               </Typography>{' '}
               <Typography variant="caption" color="text.secondary" component="span">
                 {ago(comment.time)}
               </Typography>
-              <Typography variant="body2">{comment.message}</Typography>
+              <Typography variant="body2">
+                <bdi>{comment.message}</bdi>
+              </Typography>
             </Box>
           </Stack>
         ))}

@@ -83,9 +83,8 @@ export function ProfilePage() {
               component="h1"
               sx={{ fontWeight: 600 }}
               data-testid="profile-name"
-              dir="auto"
             >
-              {name}
+              <bdi>{name}</bdi>
             </Typography>
             <Typography color="text.secondary">{texts.role}</Typography>
           </Box>

@@ -58,9 +58,9 @@ export function TimelineTab() {
                     </ListItemAvatar>
                     <ListItemText
                       primary={
-                        <>
+                        <bdi>
                           <Box component="strong">{activity.user.name}</Box> {activity.message}
-                        </>
+                        </bdi>
                       }
                       secondary={ago(activity.time)}
                     />

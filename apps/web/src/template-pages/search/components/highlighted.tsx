@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { splitMatches } from './filter-results.ts';
 
-/** `text` with every match of `query` marked. */
+/** `text` with every match of `query` marked, in its own direction (the guides are English). */
 export function Highlighted({ text, query }: { text: string; query: string }) {
   return (
-    <>
+    <bdi>
       {splitMatches(text, query).map((part, index) =>
         part.match ? (
           <Box
@@ -19,6 +19,6 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
           part.text
         ),
       )}
-    </>
+    </bdi>
   );
 }
