@@ -24,7 +24,19 @@ const overlap = { xs: 6, md: 8 } as const;
  * The carded page scaffold: a coloured header band with the content in a raised card that
  * overlaps it; tabs, when given, head the card; sidebars sit inside the card or beside it.
  */
-export function PageCarded({
+export function PageCarded(props: PageCardedProps) {
+  const hasSidebar = props.startSidebar !== undefined || props.endSidebar !== undefined;
+  // Only a page with sidebars and no state of its caller's keeps its own (farm pages have none).
+  if (!hasSidebar || props.sidebars) return <PageCardedLayout {...props} />;
+  return <PageCardedOwnSidebars {...props} />;
+}
+
+function PageCardedOwnSidebars(props: PageCardedProps) {
+  const sidebars = usePageSidebars();
+  return <PageCardedLayout {...props} sidebars={sidebars} />;
+}
+
+function PageCardedLayout({
   header,
   tabs,
   children,
@@ -33,16 +45,14 @@ export function PageCarded({
   sidebarWidth = DEFAULT_SIDEBAR_WIDTH,
   sidebarVariant = 'inner',
   headerPlacement = 'band',
-  sidebars: given,
+  sidebars,
   ...rest
 }: PageCardedProps) {
-  const own = usePageSidebars();
-  const sidebars = given ?? own;
   const outer = sidebarVariant === 'outer';
   const headerInCard = headerPlacement === 'card';
 
   const sidebar = (side: 'start' | 'end', content: ReactNode, placedOuter: boolean) =>
-    content === undefined || placedOuter !== outer ? null : (
+    content === undefined || !sidebars || placedOuter !== outer ? null : (
       <PageSidebar side={side} sidebars={sidebars} placement={sidebarVariant} width={sidebarWidth}>
         {content}
       </PageSidebar>

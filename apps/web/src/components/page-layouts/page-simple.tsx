@@ -21,7 +21,19 @@ const gutters = { xs: 2, sm: 3, md: 4 } as const;
  * The simple page scaffold: a plain header band, optional tabs under it, and the content on
  * the page's background, with optional sidebars. Farm screens (RecordPage) are built on it.
  */
-export function PageSimple({
+export function PageSimple(props: PageSimpleProps) {
+  const hasSidebar = props.startSidebar !== undefined || props.endSidebar !== undefined;
+  // Only a page with sidebars and no state of its caller's keeps its own (farm pages have none).
+  if (!hasSidebar || props.sidebars) return <PageSimpleLayout {...props} />;
+  return <PageSimpleOwnSidebars {...props} />;
+}
+
+function PageSimpleOwnSidebars(props: PageSimpleProps) {
+  const sidebars = usePageSidebars();
+  return <PageSimpleLayout {...props} sidebars={sidebars} />;
+}
+
+function PageSimpleLayout({
   header,
   tabs,
   children,
@@ -29,17 +41,15 @@ export function PageSimple({
   endSidebar,
   sidebarWidth = DEFAULT_SIDEBAR_WIDTH,
   sidebarVariant = 'inner',
-  sidebars: given,
+  sidebars,
   ...rest
 }: PageSimpleProps) {
-  const own = usePageSidebars();
-  const sidebars = given ?? own;
   const outer = sidebarVariant === 'outer';
   const floating = sidebarVariant === 'floating';
   const hasSidebar = startSidebar !== undefined || endSidebar !== undefined;
 
   const sidebar = (side: 'start' | 'end', content: ReactNode) =>
-    content === undefined ? null : (
+    content === undefined || !sidebars ? null : (
       <PageSidebar side={side} sidebars={sidebars} placement={sidebarVariant} width={sidebarWidth}>
         {content}
       </PageSidebar>

@@ -7,6 +7,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
 
 export type Crumb = { label: string; to?: string };
 
@@ -23,7 +24,7 @@ export type RecordPageProps = {
   'data-testid'?: string;
 };
 
-/** A farm page: a header band (path, icon, title, actions) over the page's cards. */
+/** A farm page: the simple page scaffold with a header (path, icon, title, actions) over the page's cards. */
 export function RecordPage({
   icon: Icon,
   title,
@@ -35,110 +36,101 @@ export function RecordPage({
   ...rest
 }: RecordPageProps) {
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default', minWidth: 0 }}
-      {...rest}
-    >
-      <Box
-        component="header"
-        sx={{
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3, md: 4 },
-          pt: { xs: 2, md: 2.5 },
-          pb: { xs: 2, md: 3 },
-        }}
-      >
-        {crumbs.length > 0 ? (
-          <Breadcrumbs
-            sx={{ mb: 1.5, fontSize: '1.2rem', '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
-          >
-            {crumbs.map((crumb) =>
-              crumb.to ? (
-                <Link
-                  key={crumb.label}
-                  component={RouterLink}
-                  to={crumb.to}
-                  underline="hover"
-                  color="text.secondary"
-                >
-                  {crumb.label}
-                </Link>
-              ) : (
-                <Typography
-                  key={crumb.label}
-                  sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}
-                >
-                  {crumb.label}
-                </Typography>
-              ),
-            )}
-          </Breadcrumbs>
-        ) : null}
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Avatar
-              variant="rounded"
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: 3,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                boxShadow: 2,
-              }}
+    <PageSimple
+      header={
+        <>
+          {crumbs.length > 0 ? (
+            <Breadcrumbs
+              sx={{ mb: 1.5, fontSize: '1.2rem', '& .MuiBreadcrumbs-separator': { mx: 0.75 } }}
             >
-              <Icon />
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
+              {crumbs.map((crumb) =>
+                crumb.to ? (
+                  <Link
+                    key={crumb.label}
+                    component={RouterLink}
+                    to={crumb.to}
+                    underline="hover"
+                    color="text.secondary"
+                  >
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <Typography
+                    key={crumb.label}
+                    sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}
+                  >
+                    {crumb.label}
+                  </Typography>
+                ),
+              )}
+            </Breadcrumbs>
+          ) : null}
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Avatar
+                variant="rounded"
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: 3,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  boxShadow: 2,
+                }}
+              >
+                <Icon />
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Stack
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                >
+                  <Typography
+                    variant="h4"
+                    component="h1"
+                    dir="auto"
+                    sx={{
+                      fontSize: { xs: '2rem', md: '2.4rem' },
+                      fontWeight: 600,
+                      letterSpacing: '-0.01em',
+                      lineHeight: 1.25,
+                    }}
+                  >
+                    {title}
+                  </Typography>
+                  {badge}
+                </Stack>
+                {subtitle ? (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                    {subtitle}
+                  </Typography>
+                ) : null}
+              </Box>
+            </Stack>
+            {actions ? (
               <Stack
                 direction="row"
-                spacing={1.5}
-                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                spacing={1}
+                sx={{
+                  flexWrap: 'wrap',
+                  rowGap: 1,
+                  justifyContent: { xs: 'flex-start', md: 'flex-end' },
+                }}
               >
-                <Typography
-                  variant="h4"
-                  component="h1"
-                  dir="auto"
-                  sx={{
-                    fontSize: { xs: '2rem', md: '2.4rem' },
-                    fontWeight: 600,
-                    letterSpacing: '-0.01em',
-                    lineHeight: 1.25,
-                  }}
-                >
-                  {title}
-                </Typography>
-                {badge}
+                {actions}
               </Stack>
-              {subtitle ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-                  {subtitle}
-                </Typography>
-              ) : null}
-            </Box>
+            ) : null}
           </Stack>
-          {actions ? (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{
-                flexWrap: 'wrap',
-                rowGap: 1,
-                justifyContent: { xs: 'flex-start', md: 'flex-end' },
-              }}
-            >
-              {actions}
-            </Stack>
-          ) : null}
-        </Stack>
-      </Box>
-      <Box sx={{ flex: '1 0 auto', p: { xs: 2, sm: 3, md: 4 }, minWidth: 0 }}>{children}</Box>
-    </Box>
+        </>
+      }
+      {...rest}
+    >
+      {children}
+    </PageSimple>
   );
 }
