@@ -20,7 +20,8 @@ export function CodeSnippet({ code, texts, label }: CodeSnippetProps) {
       data-testid="code-snippet"
       dir="ltr"
       sx={{
-        position: 'relative',
+        display: 'flex',
+        alignItems: 'flex-start',
         borderRadius: 2,
         bgcolor: 'action.hover',
         border: 1,
@@ -30,10 +31,12 @@ export function CodeSnippet({ code, texts, label }: CodeSnippetProps) {
       <Box
         component="pre"
         sx={{
+          flex: 1,
+          minWidth: 0,
           m: 0,
           p: 1.5,
-          paddingInlineEnd: '48px',
-          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: '1.3rem',
           lineHeight: 1.6,
@@ -47,7 +50,7 @@ export function CodeSnippet({ code, texts, label }: CodeSnippetProps) {
           aria-label={copyLabel}
           data-testid="copy-code"
           onClick={() => void copyText(code, texts)}
-          sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}
+          sx={{ m: 0.75 }}
         >
           <ContentCopyOutlined fontSize="small" />
         </IconButton>

@@ -22,6 +22,8 @@ export const TYPE_SCALE: readonly TypographyVariant[] = [
   'overline',
 ];
 
+const LARGE_HEADINGS = new Set<TypographyVariant>(['h1', 'h2', 'h3']);
+
 /** `1.4rem` -> `1.4rem (14px)` with the theme's root size; other units as they are. */
 function sizeLabel(size: string | number | undefined, htmlFontSize: number): string {
   if (typeof size === 'number') return `${size}px`;
@@ -33,9 +35,10 @@ function sizeLabel(size: string | number | undefined, htmlFontSize: number): str
 export function TypeScale({ texts }: { texts: TypographyTexts }) {
   const { typography } = useTheme();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
       {TYPE_SCALE.map((variant) => {
         const style = typography[variant];
+        const sample = LARGE_HEADINGS.has(variant) ? texts.shortSample : texts.sample;
         return (
           <LiveExample
             key={variant}
@@ -45,11 +48,11 @@ export function TypeScale({ texts }: { texts: TypographyTexts }) {
               weight: String(style.fontWeight ?? ''),
               lineHeight: String(style.lineHeight ?? ''),
             })}
-            code={`<Typography variant="${variant}">${texts.sample}</Typography>`}
+            code={`<Typography variant="${variant}">${sample}</Typography>`}
             copyTexts={texts}
           >
             <Typography variant={variant} component="p" data-testid={`type-sample-${variant}`}>
-              {texts.sample}
+              {sample}
             </Typography>
           </LiveExample>
         );

@@ -7,6 +7,7 @@ export const typographyAr: TypographyTexts = {
   scaleTitle: 'سلّم الخطوط',
   scaleHint: 'يُقرأ من السمة الحالية: غيّر السمة من الإعدادات فتتغير هذه معها.',
   sample: 'تبلغ الدواجن اللاحمة 2.4 كغ في 35 يومًا',
+  shortSample: 'الحظيرة 3',
   metrics: '{{size}} · السماكة {{weight}} · ارتفاع السطر {{lineHeight}}',
   utilitiesTitle: 'أنماط النص',
   utilities: {

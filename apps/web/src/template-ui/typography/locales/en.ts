@@ -6,6 +6,8 @@ export const typographyEn = {
   scaleTitle: 'Type scale',
   scaleHint: 'Read from the current theme: change the theme in the settings and these follow.',
   sample: 'Broilers reach 2.4 kg in 35 days',
+  /** Shorter, for the largest headings. */
+  shortSample: 'House 3',
   metrics: '{{size}} · weight {{weight}} · line height {{lineHeight}}',
   utilitiesTitle: 'Text styles',
   utilities: {

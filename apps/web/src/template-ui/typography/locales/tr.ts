@@ -7,6 +7,7 @@ export const typographyTr: TypographyTexts = {
   scaleTitle: 'Yazı ölçeği',
   scaleHint: 'Geçerli temadan okunur: ayarlardan temayı değiştirin, bunlar da değişir.',
   sample: 'Etlik piliçler 35 günde 2,4 kg olur',
+  shortSample: 'Kümes 3',
   metrics: '{{size}} · kalınlık {{weight}} · satır yüksekliği {{lineHeight}}',
   utilitiesTitle: 'Metin stilleri',
   utilities: {
