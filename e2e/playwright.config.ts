@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
