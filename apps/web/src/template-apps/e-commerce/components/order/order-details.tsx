@@ -34,7 +34,9 @@ export function OrderDetails({ order }: { order: Order }) {
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography sx={{ mb: 1.5 }}>{where.address}</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        <bdi>{where.address}</bdi>
+      </Typography>
       <AddressMap
         lat={where.lat}
         lng={where.lng}

@@ -77,7 +77,9 @@ export function OrderInvoice({ order }: { order: Order }) {
         <Typography sx={{ fontWeight: 600 }}>
           {customer.firstName} {customer.lastName}, {customer.company}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{customer.invoiceAddress.address}</Typography>
+        <Typography sx={{ mb: 3 }}>
+          <bdi>{customer.invoiceAddress.address}</bdi>
+        </Typography>
         <SimpleTable
           columns={[
             { label: texts.columns.name },

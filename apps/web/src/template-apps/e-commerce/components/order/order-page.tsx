@@ -75,7 +75,10 @@ function OrderView({ order }: { order: Order }) {
         </Typography>
         <OrderStatusChip status={currentStatus(order)} texts={texts} />
         <Typography color="text.secondary">
-          {order.customer.firstName} {order.customer.lastName} · {format.dateTime(order.date)}
+          <bdi>
+            {order.customer.firstName} {order.customer.lastName}
+          </bdi>{' '}
+          · <bdi>{format.dateTime(order.date)}</bdi>
         </Typography>
       </Stack>
       <Card sx={{ '@media print': { boxShadow: 'none' } }}>
