@@ -21,6 +21,7 @@ async function checkInvoice(page: Page, design: 'compact' | 'modern', total: str
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId('invoice-total-due')).toHaveText(total);
   await expect(sheet.getByTestId('invoice-service')).toHaveCount(4);
+  await screenshot(page, `invoice-${design}`);
 
   // The Print button opens the browser's print; here it is recorded instead.
   await page.evaluate(() => {
@@ -39,7 +40,6 @@ test('Invoices: both designs show the total and print on exactly one A4 page', a
 }) => {
   await signInNew(page, request, 'invoices');
   await checkInvoice(page, 'compact', 'US$9,000.00');
-  await screenshot(page, 'invoice-compact');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('shell-toolbar')).toBeHidden();
   await expect(page.getByTestId('invoice-print')).toBeHidden();
@@ -47,7 +47,6 @@ test('Invoices: both designs show the total and print on exactly one A4 page', a
   await page.emulateMedia({ media: 'screen' });
 
   await checkInvoice(page, 'modern', 'US$9,000.00');
-  await screenshot(page, 'invoice-modern');
 
   await page.goto('/pages/invoices/modern?id=unknown-invoice');
   await expect(page.getByTestId('invoice-not-found')).toContainText('Invoice not found');
