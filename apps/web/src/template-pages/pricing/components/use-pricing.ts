@@ -17,14 +17,17 @@ export function usePricing() {
   const { signedIn } = useSession();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
-  const money = (amount: number) =>
-    new Intl.NumberFormat(locale, {
+  const money = (amount: number) => {
+    const text = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: PRICE_CURRENCY,
       currencyDisplay: 'narrowSymbol',
       maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     }).format(amount);
+    // Arabic writes '16 US$'; isolated left to right, or the '$' jumps before 'US' in a line.
+    return locale.startsWith('ar') ? `\u2066${text}\u2069` : text;
+  };
 
   const prices = (plan: Plan) => {
     const price = planPrice(plan, period);
