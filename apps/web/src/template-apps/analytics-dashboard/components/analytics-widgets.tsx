@@ -22,8 +22,8 @@ const layout = [
   { columns: 8, height: 400 },
   { columns: 4, height: 400 },
   { columns: 12, height: 420 },
-  { columns: 5, height: 380 },
-  { columns: 7, height: 380 },
+  { columns: 6, height: 380 },
+  { columns: 6, height: 380 },
 ];
 
 function WidgetGrid({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { fillText } from '../../../records/area-texts.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
-import { useChartDirection, useFigureFormat } from './chart-format.ts';
+import { useBarLabel, useChartDirection, useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
 import { WidgetChoice } from './widget-choice.tsx';
 
@@ -22,6 +22,7 @@ export function Sales({ widget }: { widget: AnalyticsWidgets['widget8'] }) {
   const theme = useTheme();
   const figures = useFigureFormat();
   const direction = useChartDirection();
+  const barLabel = useBarLabel();
   const [range, setRange] = useState<SalesRange>(widget.currentRange);
   const slots = widget.sales[range];
   const slotFormat = new Intl.DateTimeFormat(figures.locale, slotFormats[range]);
@@ -52,14 +53,14 @@ export function Sales({ widget }: { widget: AnalyticsWidgets['widget8'] }) {
             reverse: direction.reverse,
           },
         ]}
-        yAxis={[{ position: direction.valueAxisPosition, valueFormatter: figures.thousands }]}
+        yAxis={[{ ...direction.valueAxis, valueFormatter: figures.thousands }]}
         series={[
           {
             data: slots.map((slot) => slot.amount),
             label: texts.series,
             color: theme.palette.secondary.main,
             valueFormatter: figures.thousands,
-            barLabel: (item) => figures.thousands(item.value),
+            ...barLabel,
           },
         ]}
         hideLegend

@@ -25,7 +25,7 @@ export function VisitorsAndViews({ widget }: { widget: AnalyticsWidgets['widget5
             reverse: direction.reverse,
           },
         ]}
-        yAxis={[{ position: direction.valueAxisPosition, valueFormatter: figures.thousands }]}
+        yAxis={[{ ...direction.valueAxis, valueFormatter: figures.thousands }]}
         series={[
           {
             data: widget.days.map((day) => day.pageViews),

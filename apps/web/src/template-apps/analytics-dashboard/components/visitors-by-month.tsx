@@ -5,7 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { fillText } from '../../../records/area-texts.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
-import { useChartDirection, useFigureFormat } from './chart-format.ts';
+import { useBarLabel, useChartDirection, useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
 import { WidgetChoice } from './widget-choice.tsx';
 
@@ -20,6 +20,7 @@ export function VisitorsByMonth({ widget }: { widget: AnalyticsWidgets['widget1'
   const theme = useTheme();
   const figures = useFigureFormat();
   const direction = useChartDirection();
+  const barLabel = useBarLabel();
   const [year, setYear] = useState<VisitorYear>(widget.currentYear);
   const visitors = widget.visitors[year];
   const total = visitors.reduce((sum, value) => sum + value, 0);
@@ -45,14 +46,14 @@ export function VisitorsByMonth({ widget }: { widget: AnalyticsWidgets['widget1'
         xAxis={[
           { data: monthNames(figures.locale), scaleType: 'band', reverse: direction.reverse },
         ]}
-        yAxis={[{ position: direction.valueAxisPosition, valueFormatter: figures.thousands }]}
+        yAxis={[{ ...direction.valueAxis, valueFormatter: figures.thousands }]}
         series={[
           {
             data: visitors,
             label: texts.series,
             color: theme.palette.primary.main,
             valueFormatter: figures.thousands,
-            barLabel: (item) => figures.thousands(item.value),
+            ...barLabel,
           },
         ]}
         hideLegend
