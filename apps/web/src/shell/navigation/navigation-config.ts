@@ -28,6 +28,8 @@ const FARM_STAFF: NavigationAuth = authRoles.staff;
 const FARM_MONEY: NavigationAuth = authRoles.admin;
 /** The farm settings (alert thresholds, currency, ...): admin only, as the server's PATCH. */
 const FARM_SETTINGS: NavigationAuth = authRoles.admin;
+/** Sample apps, dashboards and pages that show a user's own data: signed-in users, not guests. */
+const SIGNED_IN: NavigationAuth = authRoles.staff;
 
 function item(
   id: string,
@@ -48,8 +50,13 @@ function collapse(
   return { id, type: 'collapse', ...text(key), icon, children, ...extra };
 }
 
-function group(id: string, key: TitleKey, children: readonly NavigationItem[]): NavigationItem {
-  return { id, type: 'group', ...text(key), children };
+function group(
+  id: string,
+  key: TitleKey,
+  children: readonly NavigationItem[],
+  extra: Partial<Omit<NavigationItem, 'id' | 'type' | 'children'>> = {},
+): NavigationItem {
+  return { id, type: 'group', ...text(key), children, ...extra };
 }
 
 type FarmArea = {
@@ -264,6 +271,7 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
     collapse('dashboards', 'dashboards', 'DashboardOutlined', [
       item('dashboards.analytics', 'analytics', '/apps/dashboards/analytics', {
         icon: 'InsightsOutlined',
+        auth: SIGNED_IN,
       }),
       item('dashboards.farm', 'farmDashboard', '/apps/dashboards/farm', {
         icon: 'AgricultureOutlined',
@@ -271,6 +279,7 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
       }),
       item('dashboards.project', 'project', '/apps/dashboards/project', {
         icon: 'AssignmentOutlined',
+        auth: SIGNED_IN,
       }),
     ]),
     ...FARM_AREAS.map(farmArea),
@@ -279,24 +288,29 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
       auth: FARM_SETTINGS,
     }),
   ]),
-  group('sample-apps', 'sampleApps', [
-    item('apps.academy', 'academy', '/apps/academy', { icon: 'SchoolOutlined' }),
-    item('apps.calendar', 'calendar', '/apps/calendar', { icon: 'CalendarTodayOutlined' }),
-    item('apps.chat', 'chat', '/apps/chat', { icon: 'ChatOutlined' }),
-    item('apps.contacts', 'contacts', '/apps/contacts', { icon: 'AccountBoxOutlined' }),
-    collapse('apps.ecommerce', 'ecommerce', 'ShoppingCartOutlined', [
-      item('apps.ecommerce.products', 'products', '/apps/e-commerce/products'),
-      item('apps.ecommerce.orders', 'orders', '/apps/e-commerce/orders'),
-    ]),
-    item('apps.file-manager', 'fileManager', '/apps/file-manager', { icon: 'FolderOutlined' }),
-    item('apps.mailbox', 'mail', '/apps/mail', {
-      icon: 'EmailOutlined',
-      badge: { title: '25', bg: '#C62828', fg: '#FFFFFF' },
-    }),
-    item('apps.notes', 'notes', '/apps/notes', { icon: 'StickyNote2Outlined' }),
-    item('apps.scrumboard', 'scrumboard', '/apps/scrumboard', { icon: 'ViewKanbanOutlined' }),
-    item('apps.todo', 'todo', '/apps/todo', { icon: 'CheckBoxOutlined' }),
-  ]),
+  group(
+    'sample-apps',
+    'sampleApps',
+    [
+      item('apps.academy', 'academy', '/apps/academy', { icon: 'SchoolOutlined' }),
+      item('apps.calendar', 'calendar', '/apps/calendar', { icon: 'CalendarTodayOutlined' }),
+      item('apps.chat', 'chat', '/apps/chat', { icon: 'ChatOutlined' }),
+      item('apps.contacts', 'contacts', '/apps/contacts', { icon: 'AccountBoxOutlined' }),
+      collapse('apps.ecommerce', 'ecommerce', 'ShoppingCartOutlined', [
+        item('apps.ecommerce.products', 'products', '/apps/e-commerce/products'),
+        item('apps.ecommerce.orders', 'orders', '/apps/e-commerce/orders'),
+      ]),
+      item('apps.file-manager', 'fileManager', '/apps/file-manager', { icon: 'FolderOutlined' }),
+      item('apps.mailbox', 'mail', '/apps/mail', {
+        icon: 'EmailOutlined',
+        badge: { title: '25', bg: '#C62828', fg: '#FFFFFF' },
+      }),
+      item('apps.notes', 'notes', '/apps/notes', { icon: 'StickyNote2Outlined' }),
+      item('apps.scrumboard', 'scrumboard', '/apps/scrumboard', { icon: 'ViewKanbanOutlined' }),
+      item('apps.todo', 'todo', '/apps/todo', { icon: 'CheckBoxOutlined' }),
+    ],
+    { auth: SIGNED_IN },
+  ),
   group('pages', 'pages', [
     collapse('pages.authentication', 'authentication', 'LockOutlined', [
       item('pages.auth.login', 'login', '/pages/auth/login'),
@@ -319,48 +333,68 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
     item('pages.knowledge-base', 'knowledgeBase', '/pages/knowledge-base', {
       icon: 'ImportContactsOutlined',
     }),
-    collapse('pages.invoices', 'invoices', 'ReceiptOutlined', [
-      item('pages.invoices.compact', 'invoiceCompact', '/pages/invoices/compact'),
-      item('pages.invoices.modern', 'invoiceModern', '/pages/invoices/modern'),
-    ]),
+    collapse(
+      'pages.invoices',
+      'invoices',
+      'ReceiptOutlined',
+      [
+        item('pages.invoices.compact', 'invoiceCompact', '/pages/invoices/compact'),
+        item('pages.invoices.modern', 'invoiceModern', '/pages/invoices/modern'),
+      ],
+      { auth: SIGNED_IN },
+    ),
     item('pages.maintenance', 'maintenance', '/pages/maintenance', { icon: 'BuildOutlined' }),
     collapse('pages.pricing', 'pricing', 'AttachMoneyOutlined', [
       item('pages.pricing.style-1', 'pricingStyle1', '/pages/pricing/style-1'),
       item('pages.pricing.style-2', 'pricingStyle2', '/pages/pricing/style-2'),
       item('pages.pricing.style-3', 'pricingStyle3', '/pages/pricing/style-3'),
     ]),
-    item('pages.profile', 'profile', '/pages/profile', { icon: 'PersonOutlined' }),
-    collapse('pages.search', 'search', 'SearchOutlined', [
-      item('pages.search.classic', 'searchClassic', '/pages/search/classic'),
-      item('pages.search.modern', 'searchModern', '/pages/search/modern'),
-    ]),
+    item('pages.profile', 'profile', '/pages/profile', {
+      icon: 'PersonOutlined',
+      auth: SIGNED_IN,
+    }),
+    collapse(
+      'pages.search',
+      'search',
+      'SearchOutlined',
+      [
+        item('pages.search.classic', 'searchClassic', '/pages/search/classic'),
+        item('pages.search.modern', 'searchModern', '/pages/search/modern'),
+      ],
+      { auth: SIGNED_IN },
+    ),
   ]),
-  group('user-interface', 'userInterface', [
-    item('ui.icons', 'icons', '/ui/icons', { icon: 'EmojiSymbolsOutlined' }),
-    item('ui.typography', 'typography', '/ui/typography', { icon: 'TextFieldsOutlined' }),
-    item('ui.helper-classes', 'helperClasses', '/ui/helper-classes', { icon: 'CodeOutlined' }),
-    collapse('ui.page-layouts', 'pageLayouts', 'ViewQuiltOutlined', [
-      collapse(
-        'ui.page-layouts.carded',
-        'carded',
-        'WebAssetOutlined',
-        CARDED_PAGE_LAYOUTS.map(({ slug, key }) =>
-          item(`ui.page-layouts.carded.${slug}`, key, `/ui/page-layouts/carded/${slug}`),
+  group(
+    'user-interface',
+    'userInterface',
+    [
+      item('ui.icons', 'icons', '/ui/icons', { icon: 'EmojiSymbolsOutlined' }),
+      item('ui.typography', 'typography', '/ui/typography', { icon: 'TextFieldsOutlined' }),
+      item('ui.helper-classes', 'helperClasses', '/ui/helper-classes', { icon: 'CodeOutlined' }),
+      collapse('ui.page-layouts', 'pageLayouts', 'ViewQuiltOutlined', [
+        collapse(
+          'ui.page-layouts.carded',
+          'carded',
+          'WebAssetOutlined',
+          CARDED_PAGE_LAYOUTS.map(({ slug, key }) =>
+            item(`ui.page-layouts.carded.${slug}`, key, `/ui/page-layouts/carded/${slug}`),
+          ),
         ),
-      ),
-      collapse(
-        'ui.page-layouts.simple',
-        'simple',
-        'WebAssetOutlined',
-        SIMPLE_PAGE_LAYOUTS.map(({ slug, key }) =>
-          item(`ui.page-layouts.simple.${slug}`, key, `/ui/page-layouts/simple/${slug}`),
+        collapse(
+          'ui.page-layouts.simple',
+          'simple',
+          'WebAssetOutlined',
+          SIMPLE_PAGE_LAYOUTS.map(({ slug, key }) =>
+            item(`ui.page-layouts.simple.${slug}`, key, `/ui/page-layouts/simple/${slug}`),
+          ),
         ),
-      ),
-      item('ui.page-layouts.blank', 'blank', '/ui/page-layouts/blank', {
-        icon: 'WebAssetOutlined',
-      }),
-    ]),
-  ]),
+        item('ui.page-layouts.blank', 'blank', '/ui/page-layouts/blank', {
+          icon: 'WebAssetOutlined',
+        }),
+      ]),
+    ],
+    { auth: SIGNED_IN },
+  ),
   group('auth', 'authExamples', [
     item('auth.admin-role-example', 'adminRoleExample', '/auth/admin-role-example', {
       icon: 'AdminPanelSettingsOutlined',

@@ -113,12 +113,28 @@ describe('filterNavigation', () => {
     }
   });
 
-  it('hides all farm areas from a guest in the real navigation', () => {
+  it('shows a guest only the public pages of the real navigation', () => {
     const visible = filterNavigation(NAVIGATION_CONFIG, []);
-    const applications = visible.find((item) => item.id === 'applications');
-    expect(applications?.children?.map((child) => child.id)).toEqual(['dashboards']);
-    expect(ids(visible)).toContain('auth.guest-role-example');
-    expect(ids(visible)).not.toContain('dashboards.farm');
+    expect(visible.map((item) => item.id)).not.toContain('applications');
+    expect(visible.map((item) => item.id)).not.toContain('sample-apps');
+    expect(visible.map((item) => item.id)).not.toContain('user-interface');
+    expect(ids(visible)).toEqual(
+      expect.arrayContaining([
+        'auth.guest-role-example',
+        'pages.faq',
+        'pages.knowledge-base',
+        'pages.pricing.style-1',
+        'pages.coming-soon',
+        'pages.auth.login',
+        'documentation.getting-started',
+      ]),
+    );
+    for (const hidden of ['dashboards.farm', 'dashboards.analytics', 'apps.calendar']) {
+      expect(ids(visible)).not.toContain(hidden);
+    }
+    for (const hidden of ['pages.profile', 'pages.search.classic', 'pages.invoices.compact']) {
+      expect(ids(visible)).not.toContain(hidden);
+    }
   });
 });
 
@@ -162,6 +178,7 @@ describe('flattenNavigation', () => {
       type: 'item',
       icon: 'CalendarTodayOutlined',
       url: '/apps/calendar',
+      auth: ['admin', 'staff'],
     });
   });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session.ts';
 import { TOOLBAR_HEIGHT } from '../settings/index.ts';
 import { AlertsMenu } from './alerts-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -17,9 +18,10 @@ export type ShellToolbarProps = {
 /**
  * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the farm
  * alerts (admins and staff), the chat toggle, the language menu, the quick-panel toggle and the
- * user menu at the far end.
+ * user menu at the far end. A guest gets no panel toggles: the panels hold a user's own data.
  */
 export function ShellToolbar({ leading }: ShellToolbarProps) {
+  const { signedIn } = useSession();
   return (
     <Box
       data-testid="shell-toolbar"
@@ -39,9 +41,9 @@ export function ShellToolbar({ leading }: ShellToolbarProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <ToolbarSearch />
         <AlertsMenu />
-        <ChatToggleButton />
+        {signedIn ? <ChatToggleButton /> : null}
         <LanguageMenu />
-        <QuickPanelToggleButton />
+        {signedIn ? <QuickPanelToggleButton /> : null}
         <Divider
           orientation="vertical"
           flexItem
