@@ -1,16 +1,11 @@
 import type { CalendarEvent } from '@flockbook/mock-api/calendar';
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { fillText } from '../../../records/area-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { checkForm, eventFieldsOf, formOfEvent, withAllDay } from '../event-form.ts';
@@ -30,7 +25,6 @@ type EventDialogProps = {
 export function EventDialog({ event, initial, actions, onClose }: EventDialogProps) {
   const texts = useCalendarTexts();
   const t = texts.dialog;
-  const titleId = useId();
   const [form, setForm] = useState<EventForm>(() => (event ? formOfEvent(event) : initial));
   const [problems, setProblems] = useState<EventFormProblems>({});
   const [askDelete, setAskDelete] = useState(false);
@@ -70,68 +64,15 @@ export function EventDialog({ event, initial, actions, onClose }: EventDialogPro
   );
 
   return (
-    <Dialog
-      open
-      onClose={actions.busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={event ? t.editTitle : t.newTitle}
+      closeLabel={t.close}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={actions.busy}
       data-testid="event-dialog"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Box sx={{ flex: 1 }}>{event ? t.editTitle : t.newTitle}</Box>
-          <IconButton aria-label={t.close} onClick={onClose}>
-            <Close />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
-        >
-          <TextField
-            label={t.title}
-            value={form.title}
-            onChange={(change) => set({ title: change.target.value })}
-            error={Boolean(problems.title)}
-            helperText={problems.title}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { 'data-testid': 'event-title', dir: 'auto' } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.allDay}
-                onChange={(change) => {
-                  setForm((current) => withAllDay(current, change.target.checked));
-                  setProblems({});
-                }}
-                slotProps={{ input: { 'data-testid': 'event-all-day' } as object }}
-              />
-            }
-            label={t.allDay}
-          />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {dateField('start')}
-            {dateField('end')}
-          </Box>
-          <TextField
-            label={t.desc}
-            value={form.desc}
-            onChange={(change) => set({ desc: change.target.value })}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { 'data-testid': 'event-desc', dir: 'auto' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+      actions={
+        <>
           {event ? (
             <Button
               color="error"
@@ -154,24 +95,62 @@ export function EventDialog({ event, initial, actions, onClose }: EventDialogPro
           >
             {t.save}
           </Button>
-        </DialogActions>
+        </>
+      }
+      after={
+        event ? (
+          <ConfirmDialog
+            open={askDelete}
+            title={texts.confirmDeleteTitle}
+            body={fillText(texts.confirmDeleteBody, { title: event.title })}
+            confirmLabel={t.delete}
+            cancelLabel={t.cancel}
+            danger
+            busy={actions.busy}
+            onConfirm={() => {
+              setAskDelete(false);
+              closeAfter(actions.remove(event));
+            }}
+            onCancel={() => setAskDelete(false)}
+          />
+        ) : null
+      }
+    >
+      <TextField
+        label={t.title}
+        value={form.title}
+        onChange={(change) => set({ title: change.target.value })}
+        error={Boolean(problems.title)}
+        helperText={problems.title}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { 'data-testid': 'event-title', dir: 'auto' } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.allDay}
+            onChange={(change) => {
+              setForm((current) => withAllDay(current, change.target.checked));
+              setProblems({});
+            }}
+            slotProps={{ input: { 'data-testid': 'event-all-day' } as object }}
+          />
+        }
+        label={t.allDay}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {dateField('start')}
+        {dateField('end')}
       </Box>
-      {event ? (
-        <ConfirmDialog
-          open={askDelete}
-          title={texts.confirmDeleteTitle}
-          body={fillText(texts.confirmDeleteBody, { title: event.title })}
-          confirmLabel={t.delete}
-          cancelLabel={t.cancel}
-          danger
-          busy={actions.busy}
-          onConfirm={() => {
-            setAskDelete(false);
-            closeAfter(actions.remove(event));
-          }}
-          onCancel={() => setAskDelete(false)}
-        />
-      ) : null}
-    </Dialog>
+      <TextField
+        label={t.desc}
+        value={form.desc}
+        onChange={(change) => set({ desc: change.target.value })}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { 'data-testid': 'event-desc', dir: 'auto' } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,14 @@
 import type { Todo, TodoLabel } from '@flockbook/mock-api/todo';
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { checkForm, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
@@ -33,7 +28,6 @@ type TodoDialogProps = {
 export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDialogProps) {
   const { texts } = useTodoTexts();
   const t = texts.dialog;
-  const titleId = useId();
   const [form, setForm] = useState<TodoForm>(todo ? formOf(todo) : initial);
   const [problems, setProblems] = useState<FormProblems>({});
   const [askDelete, setAskDelete] = useState(false);
@@ -59,119 +53,15 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
     );
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={todo ? t.editTitle : t.newTitle}
+      closeLabel={t.close}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      onSubmit={submit}
+      busy={actions.busy}
       data-testid="todo-dialog"
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Box sx={{ flex: 1 }}>{todo ? t.editTitle : t.newTitle}</Box>
-          <IconButton aria-label={t.close} onClick={onClose}>
-            <Close />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
-        >
-          <TextField
-            label={t.title}
-            value={form.title}
-            onChange={(event) => set('title', event.target.value)}
-            error={Boolean(problems.title)}
-            helperText={problems.title}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { 'data-testid': 'todo-title' } }}
-          />
-          <TextField
-            label={t.notes}
-            value={form.notes}
-            onChange={(event) => set('notes', event.target.value)}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { 'data-testid': 'todo-notes' } }}
-          />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              type="date"
-              label={t.startDate}
-              value={form.startDate}
-              onChange={(event) => set('startDate', event.target.value)}
-              sx={{ flex: '1 1 180px' }}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'todo-start' },
-              }}
-            />
-            <TextField
-              type="date"
-              label={t.dueDate}
-              value={form.dueDate}
-              onChange={(event) => set('dueDate', event.target.value)}
-              error={Boolean(problems.dueDate)}
-              helperText={problems.dueDate}
-              sx={{ flex: '1 1 180px' }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'todo-due' } }}
-            />
-          </Box>
-          <Box role="group" aria-label={t.labels}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t.labels}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {labels.map((label) => {
-                const on = form.labels.includes(label.id);
-                return (
-                  <Chip
-                    key={label.id}
-                    label={label.title}
-                    clickable
-                    aria-pressed={on}
-                    onClick={() => toggleLabel(label.id)}
-                    variant={on ? 'filled' : 'outlined'}
-                    sx={
-                      on
-                        ? {
-                            bgcolor: label.color,
-                            color: '#fff',
-                            '&:hover': { bgcolor: label.color },
-                          }
-                        : { borderColor: label.color }
-                    }
-                    data-testid={`todo-label-${label.handle}`}
-                  />
-                );
-              })}
-            </Box>
-          </Box>
-          <FormGroup row>
-            {(['completed', 'starred', 'important'] as const).map((flag) => (
-              <FormControlLabel
-                key={flag}
-                control={
-                  <Checkbox
-                    checked={form[flag]}
-                    onChange={(event) => set(flag, event.target.checked)}
-                    slotProps={{ input: { 'data-testid': `todo-flag-${flag}` } as object }}
-                  />
-                }
-                label={t[flag]}
-              />
-            ))}
-          </FormGroup>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+      actions={
+        <>
           {todo && !todo.deleted ? (
             <Button
               color="error"
@@ -207,23 +97,112 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
           >
             {todo ? t.save : t.add}
           </Button>
-        </DialogActions>
-      </Box>
-      {todo ? (
-        <ConfirmDialog
-          open={askDelete}
-          title={texts.confirmDeleteTitle}
-          body={fill(texts.confirmDeleteText, { title: todo.title })}
-          confirmLabel={texts.deleteForever}
-          cancelLabel={texts.cancel}
-          danger
-          onCancel={() => setAskDelete(false)}
-          onConfirm={() => {
-            setAskDelete(false);
-            closeAfter(actions.deleteForever(todo));
+        </>
+      }
+      after={
+        todo ? (
+          <ConfirmDialog
+            open={askDelete}
+            title={texts.confirmDeleteTitle}
+            body={fill(texts.confirmDeleteText, { title: todo.title })}
+            confirmLabel={texts.deleteForever}
+            cancelLabel={texts.cancel}
+            danger
+            onCancel={() => setAskDelete(false)}
+            onConfirm={() => {
+              setAskDelete(false);
+              closeAfter(actions.deleteForever(todo));
+            }}
+          />
+        ) : null
+      }
+    >
+      <TextField
+        label={t.title}
+        value={form.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={Boolean(problems.title)}
+        helperText={problems.title}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { 'data-testid': 'todo-title' } }}
+      />
+      <TextField
+        label={t.notes}
+        value={form.notes}
+        onChange={(event) => set('notes', event.target.value)}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { 'data-testid': 'todo-notes' } }}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          label={t.startDate}
+          value={form.startDate}
+          onChange={(event) => set('startDate', event.target.value)}
+          sx={{ flex: '1 1 180px' }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'todo-start' },
           }}
         />
-      ) : null}
-    </Dialog>
+        <TextField
+          type="date"
+          label={t.dueDate}
+          value={form.dueDate}
+          onChange={(event) => set('dueDate', event.target.value)}
+          error={Boolean(problems.dueDate)}
+          helperText={problems.dueDate}
+          sx={{ flex: '1 1 180px' }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'todo-due' } }}
+        />
+      </Box>
+      <Box role="group" aria-label={t.labels}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {t.labels}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {labels.map((label) => {
+            const on = form.labels.includes(label.id);
+            return (
+              <Chip
+                key={label.id}
+                label={label.title}
+                clickable
+                aria-pressed={on}
+                onClick={() => toggleLabel(label.id)}
+                variant={on ? 'filled' : 'outlined'}
+                sx={
+                  on
+                    ? {
+                        bgcolor: label.color,
+                        color: '#fff',
+                        '&:hover': { bgcolor: label.color },
+                      }
+                    : { borderColor: label.color }
+                }
+                data-testid={`todo-label-${label.handle}`}
+              />
+            );
+          })}
+        </Box>
+      </Box>
+      <FormGroup row>
+        {(['completed', 'starred', 'important'] as const).map((flag) => (
+          <FormControlLabel
+            key={flag}
+            control={
+              <Checkbox
+                checked={form[flag]}
+                onChange={(event) => set(flag, event.target.checked)}
+                slotProps={{ input: { 'data-testid': `todo-flag-${flag}` } as object }}
+              />
+            }
+            label={t[flag]}
+          />
+        ))}
+      </FormGroup>
+    </FormDialog>
   );
 }
