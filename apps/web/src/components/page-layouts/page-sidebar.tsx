@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PageSidebars, SidebarSide } from './use-page-sidebars.ts';
 
@@ -15,8 +16,10 @@ export type PageSidebarProps = {
   children: ReactNode;
 };
 
-const borderAtEnd = { borderInlineEnd: 1, borderColor: 'divider' } as const;
-const borderAtStart = { borderInlineStart: 1, borderColor: 'divider' } as const;
+const line = (theme: Theme) => `1px solid ${theme.palette.divider}`;
+// Logical edges, so the divider follows the sidebar when the page mirrors.
+const borderAtEnd = { borderInlineEnd: line };
+const borderAtStart = { borderInlineStart: line };
 
 function panelLook(side: SidebarSide, placement: SidebarPlacement) {
   const edge = side === 'start' ? borderAtEnd : borderAtStart;
@@ -26,7 +29,7 @@ function panelLook(side: SidebarSide, placement: SidebarPlacement) {
       bgcolor: 'background.paper',
       borderRadius: 2,
       boxShadow: 1,
-      [side === 'start' ? 'marginInlineEnd' : 'marginInlineStart']: 24,
+      [side === 'start' ? 'marginInlineEnd' : 'marginInlineStart']: 3,
     };
   }
   if (placement === 'outer') return { ...edge, bgcolor: 'background.paper', height: '100%' };
