@@ -19,9 +19,10 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
     bgcolor: 'action.hover',
     unicodeBidi: 'isolate',
   },
+  // Code and tables carry dir="ltr": no `direction` here, which the right-to-left style plugin
+  // would flip; `start` alignment follows the element's own direction.
   '& pre': {
-    direction: 'ltr',
-    textAlign: 'left',
+    textAlign: 'start',
     overflowX: 'auto',
     p: 2,
     my: 2,
@@ -38,14 +39,13 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
     borderCollapse: 'collapse',
     my: 2,
     fontSize: '1.35rem',
-    direction: 'ltr',
   },
   '& th, & td': {
     border: 1,
     borderColor: 'divider',
     px: 1.5,
     py: 0.75,
-    textAlign: 'left',
+    textAlign: 'start',
     verticalAlign: 'top',
   },
   '& th': { bgcolor: 'action.hover', fontWeight: 600 },
