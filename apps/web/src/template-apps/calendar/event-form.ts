@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@flockbook/mock-api/calendar';
+import { localDateTime, localDay } from '../../lib/date-input.ts';
 import type { CalendarTexts } from './locales/en.ts';
 
 /**
@@ -15,18 +16,6 @@ export type EventForm = {
 };
 
 export type EventFormProblems = Partial<Record<'title' | 'start' | 'end', string>>;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local day of `date`, `YYYY-MM-DD`. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local date and time of `date`, `YYYY-MM-DDTHH:mm`. */
-export function localDateTime(date: Date): string {
-  return `${localDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Local midnight of a `YYYY-MM-DD` day (`new Date(day)` would read it as UTC). */
 function dayStart(day: string): Date {

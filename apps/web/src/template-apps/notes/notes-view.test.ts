@@ -2,16 +2,15 @@ import type { Note, NoteLabel } from '@flockbook/mock-api/notes';
 import { describe, expect, it } from 'vitest';
 import {
   addChecklistItem,
-  fromLocalInput,
   isBlankNote,
   labelHandle,
   labelPath,
-  nextId,
   notesOfView,
   notesView,
   notesViewPath,
-  toLocalInput,
 } from './notes-view.ts';
+import { fromDateTimeInput, toDateTimeInput } from '../../lib/date-input.ts';
+import { nextId } from '../../lib/list-ids.ts';
 
 const labels: NoteLabel[] = [
   { id: 'l1', name: 'Work', handle: 'work' },
@@ -102,8 +101,8 @@ describe('note editing helpers', () => {
     expect(isBlankNote(note('x', { title: ' ' }))).toBe(true);
     expect(isBlankNote(note('x', { title: '', image: 'data:,' }))).toBe(false);
     const iso = '2026-03-04T05:06:00.000Z';
-    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('')).toBeNull();
+    expect(fromDateTimeInput(toDateTimeInput(iso))).toBe(iso);
+    expect(toDateTimeInput(null)).toBe('');
+    expect(fromDateTimeInput('')).toBeNull();
   });
 });

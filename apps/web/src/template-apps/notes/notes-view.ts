@@ -1,4 +1,5 @@
 import type { ChecklistItem, Note, NoteLabel } from '@flockbook/mock-api/notes';
+import { nextId } from '../../lib/list-ids.ts';
 
 export const NOTES_BASE = '/apps/notes';
 
@@ -54,14 +55,6 @@ export function notesOfView(notes: readonly Note[], view: NotesView, search: str
   });
 }
 
-/** An id not yet used by the list's items: `<prefix>-<n>`. */
-export function nextId(taken: readonly { id: string }[], prefix: string): string {
-  const used = new Set(taken.map((item) => item.id));
-  let n = taken.length + 1;
-  while (used.has(`${prefix}-${n}`)) n += 1;
-  return `${prefix}-${n}`;
-}
-
 export function addChecklistItem(items: readonly ChecklistItem[], text: string): ChecklistItem[] {
   const trimmed = text.trim();
   if (!trimmed) return [...items];
@@ -90,20 +83,4 @@ export function isBlankNote(note: Pick<Note, 'title' | 'description' | 'checklis
     note.checklist.every((item) => item.text.trim() === '') &&
     note.image === null
   );
-}
-
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, for a `datetime-local` input. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetMessages } from '../../../shell/messages/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
-import { localDay } from '../event-form.ts';
 import { serveCalendar } from '../testing/serve-calendar.ts';
+import { localDay } from '../../../lib/date-input.ts';
 
 const slow = { timeout: 15_000 };
 const eventsPath = '/api/calendar-app/events';

@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useCalendarEvents } from '../api/calendar-api.ts';
-import { formOfRange, localDay } from '../event-form.ts';
+import { formOfRange } from '../event-form.ts';
 import type { EventForm } from '../event-form.ts';
 import { useCalendarTexts } from '../locales/use-calendar-texts.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { FarmCalendar } from './farm-calendar.tsx';
 import { useCalendarActions } from './use-calendar-actions.ts';
+import { localDay } from '../../../lib/date-input.ts';
 
 type Editing = { event?: CalendarEvent; initial: EventForm };
 

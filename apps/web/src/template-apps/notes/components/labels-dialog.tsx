@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { fill, useNotesTexts } from '../locales/use-notes-texts.ts';
-import { labelHandle, nextId } from '../notes-view.ts';
+import { labelHandle } from '../notes-view.ts';
+import { nextId } from '../../../lib/list-ids.ts';
 
 type LabelsDialogProps = {
   labels: readonly NoteLabel[];

@@ -17,9 +17,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { showMessage } from '../../../shell/messages/index.ts';
 import { useNotesTexts } from '../locales/use-notes-texts.ts';
-import { fromLocalInput, isBlankNote, toLocalInput } from '../notes-view.ts';
+import { isBlankNote } from '../notes-view.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
 import { NoteImageField } from './note-image-field.tsx';
+import { fromDateTimeInput, toDateTimeInput } from '../../../lib/date-input.ts';
 
 type Draft = Omit<Note, 'id' | 'time'>;
 
@@ -128,8 +129,8 @@ export function NoteDialog(props: DialogProps) {
             name="reminder"
             type="datetime-local"
             label={texts.fields.reminder}
-            value={toLocalInput(draft.reminder)}
-            onChange={(event) => set({ reminder: fromLocalInput(event.target.value) })}
+            value={toDateTimeInput(draft.reminder)}
+            onChange={(event) => set({ reminder: fromDateTimeInput(event.target.value) })}
             helperText={draft.reminder ? ' ' : texts.clearReminder}
             size="small"
             slotProps={{ inputLabel: { shrink: true } }}

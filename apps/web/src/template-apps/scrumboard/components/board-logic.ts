@@ -1,5 +1,5 @@
 import type { BoardList, Checklist } from '@flockbook/mock-api/scrumboard';
-import { moveId } from '../../todo/components/todo-logic.ts';
+import { moveId } from '../../../lib/list-ids.ts';
 
 export const SCRUMBOARD_BASE = '/apps/scrumboard/boards';
 

@@ -16,9 +16,10 @@ import { TodoDialog } from './todo-dialog.tsx';
 import { EMPTY_FORM } from './todo-form.ts';
 import type { TodoForm } from './todo-form.ts';
 import { TodoList } from './todo-list.tsx';
-import { listKeyOf, toDateInput, todoListPath } from './todo-logic.ts';
+import { listKeyOf, todoListPath } from './todo-logic.ts';
 import { TodoSidebar } from './todo-sidebar.tsx';
 import { useTodoActions } from './use-todo-actions.ts';
+import { toDateInput } from '../../../lib/date-input.ts';
 
 /** A new task starts with what the open list is about: its label, its flag or today. */
 export function initialFormFor(

@@ -1,6 +1,6 @@
 import type { NewTodo, Todo } from '@flockbook/mock-api/todo';
 import type { TodoTexts } from '../locales/en.ts';
-import { fromDateInput, toDateInput } from './todo-logic.ts';
+import { fromDateInput, toDateInput } from '../../../lib/date-input.ts';
 
 /** What the dialog edits: dates as `YYYY-MM-DD` date-field values. */
 export type TodoForm = {

@@ -15,17 +15,11 @@ import { useTodos } from '../api/todo-queries.ts';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { TodoListItem } from './todo-list-item.tsx';
-import {
-  applyOrder,
-  moveId,
-  searchTodos,
-  sortTodos,
-  TODO_SORTS,
-  todoListPath,
-} from './todo-logic.ts';
+import { applyOrder, searchTodos, sortTodos, TODO_SORTS, todoListPath } from './todo-logic.ts';
 import type { TodoSort } from './todo-logic.ts';
 import { setTodoOrder, useTodoOrder } from './todo-order-store.ts';
 import { useTodoActions } from './use-todo-actions.ts';
+import { moveId } from '../../../lib/list-ids.ts';
 
 type TodoListProps = { listKey: TodoListKey; labels: readonly TodoLabel[] };
 

@@ -5,16 +5,9 @@ import { sidebarTitle } from '../locales/use-todo-texts.ts';
 import { todoTr } from '../locales/tr.ts';
 import { initialFormFor } from './todo-app.tsx';
 import { checkForm, EMPTY_FORM, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
-import {
-  applyOrder,
-  fromDateInput,
-  listKeyOf,
-  moveId,
-  searchTodos,
-  sortTodos,
-  toDateInput,
-  todoListPath,
-} from './todo-logic.ts';
+import { applyOrder, listKeyOf, searchTodos, sortTodos, todoListPath } from './todo-logic.ts';
+import { fromDateInput, toDateInput } from '../../../lib/date-input.ts';
+import { moveId } from '../../../lib/list-ids.ts';
 
 const todo = (
   id: string,

@@ -62,29 +62,6 @@ export function applyOrder(todos: readonly Todo[], order: readonly string[] | un
   return [...unknown, ...known];
 }
 
-/** The ids after moving the one at `from` to `to`. */
-export function moveId(ids: readonly string[], from: number, to: number): string[] {
-  const next = [...ids];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
-}
-
-/** `YYYY-MM-DD` of an ISO time in the browser's time zone, for a date field. */
-export function toDateInput(iso: string | null): string {
-  if (iso === null) return '';
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The ISO time of a date field's local midnight, or null when it is empty. */
-export function fromDateInput(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toISOString();
-}
-
 export function formatTodoDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
     day: 'numeric',

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { nextId } from '../../../notes/notes-view.ts';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import type { SaveCard } from './card-dialog.tsx';
+import { nextId } from '../../../../lib/list-ids.ts';
 
 type Props = { board: Board; card: Card; onSave: SaveCard };
 

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
 import { showMessage } from '../../../../shell/messages/message-store.ts';
-import { nextId } from '../../../notes/notes-view.ts';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import type { SaveCard } from './card-dialog.tsx';
 import { LinkForm } from './link-form.tsx';
+import { nextId } from '../../../../lib/list-ids.ts';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 

@@ -11,11 +11,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
-import { nextId } from '../../../notes/notes-view.ts';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { checklistProgress } from '../board-logic.ts';
 import { NameForm } from '../name-form.tsx';
 import type { SaveCard } from './card-dialog.tsx';
+import { nextId } from '../../../../lib/list-ids.ts';
 
 /** The card's checklists: tick items, add items and checklists, see the progress. */
 export function CardChecklists({ card, onSave }: { card: Card; onSave: SaveCard }) {

@@ -13,13 +13,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
-import { fromDateInput, toDateInput } from '../../../todo/components/todo-logic.ts';
 import type { BoardActions } from '../../api/use-board-actions.ts';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { CardActivity } from './card-activity.tsx';
 import { CardAttachments } from './card-attachments.tsx';
 import { CardChecklists } from './card-checklists.tsx';
 import { CardTags } from './card-tags.tsx';
+import { fromDateInput, toDateInput } from '../../../../lib/date-input.ts';
 
 type Props = { board: Board; card: Card; actions: BoardActions; onClose: () => void };
 
