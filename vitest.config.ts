@@ -42,6 +42,8 @@ const projects: TestProjectConfiguration[] = [
       root: './apps/web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // Screen tests walk whole pages; on a busy two-core machine some take several seconds.
+      testTimeout: 20_000,
     },
   },
 ];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { widgetTableSchema } from '../../platform/widget-table.ts';
+import type { WidgetTable } from '../../platform/widget-table.ts';
 import { MOCK_APP_PREFIXES } from '../../app-prefixes.ts';
 
 const base = MOCK_APP_PREFIXES.analyticsDashboard;
@@ -95,26 +97,8 @@ export const salesSchema = z.object({
   sales: byKey(SALES_RANGES, z.array(z.object({ from: isoTime, amount: count })).min(2)),
 });
 
-/** A widget table (section 3): columns, and rows of cells with classes and an icon name. */
-export const widgetTableSchema = z.object({
-  columns: z.array(z.object({ id: z.string().min(1), title: z.string().min(1) })).min(1),
-  rows: z.array(
-    z.object({
-      id: z.string().min(1),
-      cells: z.array(
-        z.object({
-          id: z.string().min(1),
-          value: z.union([z.string(), z.number()]),
-          /** Space-separated style names: 'positive', 'negative', 'strong', 'percent'. */
-          classes: z.string(),
-          /** A Material icon name ('trending_up', 'trending_down') or '' for none. */
-          icon: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
-export type WidgetTable = z.infer<typeof widgetTableSchema>;
+export { widgetTableSchema };
+export type { WidgetTable };
 
 /** Widget 9: the top campaigns. */
 export const topCampaignsSchema = z.object({ id: z.literal('widget9'), table: widgetTableSchema });

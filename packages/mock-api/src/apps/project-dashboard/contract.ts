@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { widgetTableSchema as sharedWidgetTableSchema } from '../../platform/widget-table.ts';
+import type { WidgetTableCell } from '../../platform/widget-table.ts';
 import { MOCK_APP_PREFIXES } from '../../app-prefixes.ts';
 
 const base = MOCK_APP_PREFIXES.projectDashboard;
@@ -122,26 +124,10 @@ export const spentWidgetSchema = z.object({
 });
 export type SpentWidget = z.infer<typeof spentWidgetSchema>;
 
-/** A widget table (section 3); `classes` are style tokens, `icon` a Material icon name or ''. */
-export const widgetTableSchema = z.object({
-  title: z.string(),
-  columns: z.array(z.object({ id: z.string().min(1), title: z.string().min(1) })).min(1),
-  rows: z.array(
-    z.object({
-      id: z.string().min(1),
-      cells: z.array(
-        z.object({
-          id: z.string().min(1),
-          value: z.union([z.string(), z.number()]),
-          classes: z.string(),
-          icon: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
+/** A titled widget table (section 3). */
+export const widgetTableSchema = sharedWidgetTableSchema.extend({ title: z.string() });
 export type WidgetTable = z.infer<typeof widgetTableSchema>;
-export type WidgetTableCell = WidgetTable['rows'][number]['cells'][number];
+export type { WidgetTableCell };
 
 /**
  * The weather at one location, in °C and km/h only (the screen converts to °F and mph);
