@@ -6,18 +6,11 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session.ts';
-import { searchNavigation } from '../navigation/index.ts';
 import type { FlatNavigationItem } from '../navigation/index.ts';
-import { SEARCH_MAX_RESULTS } from '../settings/index.ts';
-import { NavigationItemIcon } from './navigation-item-icon.tsx';
-import { navigationTitle } from './navigation-title.ts';
-import { useFlatNavigation } from './use-flat-navigation.ts';
-import { useShellLanguage } from './use-shell-language.ts';
+import { NavigationSearchOption, useNavigationSearch } from './navigation-search.tsx';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 
 /**
@@ -48,19 +41,8 @@ export function ToolbarSearch() {
 }
 
 function SearchField({ onClose }: { onClose: () => void }) {
-  const texts = useToolbarTexts().search;
-  const language = useShellLanguage();
-  const { user } = useSession();
-  const flat = useFlatNavigation();
+  const { texts, titleOf, autocompleteProps } = useNavigationSearch();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const typed = text.trim() !== '';
-  const options = typed
-    ? searchNavigation(flat, text, user.role, {
-        translate: (item) => navigationTitle(item, language),
-        limit: SEARCH_MAX_RESULTS,
-      })
-    : [];
 
   const choose = (item: FlatNavigationItem | null) => {
     if (!item) return;
@@ -95,24 +77,11 @@ function SearchField({ onClose }: { onClose: () => void }) {
       >
         <SearchOutlined sx={{ color: 'text.secondary' }} />
         <Autocomplete<FlatNavigationItem, false, false, false>
-          open={typed}
+          {...autocompleteProps}
           fullWidth
-          autoHighlight
           openOnFocus={false}
-          options={options}
-          value={null}
-          inputValue={text}
-          onInputChange={(_event, value, reason) => {
-            if (reason !== 'reset') setText(value);
-          }}
           onChange={(_event, item) => choose(item)}
           onKeyDown={handleKeyDown}
-          filterOptions={(items) => items}
-          getOptionLabel={(item) => navigationTitle(item, language)}
-          getOptionKey={(item) => item.id}
-          isOptionEqualToValue={(item, value) => item.id === value.id}
-          noOptionsText={texts.noResults}
-          popupIcon={null}
           clearIcon={null}
           sx={{ flex: 1 }}
           slotProps={{
@@ -129,32 +98,16 @@ function SearchField({ onClose }: { onClose: () => void }) {
               sx={{ fontSize: '1.6rem', height: 64 }}
             />
           )}
-          renderOption={(props, item) => {
-            const { key, ...optionProps } = props;
-            return (
-              <Box
-                component="li"
-                key={key}
-                {...optionProps}
-                data-testid="toolbar-search-option"
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}
-              >
-                <NavigationItemIcon item={item} fontSize="small" sx={{ color: 'text.secondary' }} />
-                <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 500 }}>
-                  {navigationTitle(item, language)}
-                </Typography>
-                <Typography
-                  component="span"
-                  noWrap
-                  dir="ltr"
-                  color="text.secondary"
-                  sx={{ fontSize: '1.2rem', maxWidth: '45%' }}
-                >
-                  {item.url}
-                </Typography>
-              </Box>
-            );
-          }}
+          renderOption={(props, item) => (
+            <NavigationSearchOption
+              key={props.key}
+              optionProps={props}
+              item={item}
+              title={titleOf(item)}
+              showUrl
+              data-testid="toolbar-search-option"
+            />
+          )}
         />
         <Tooltip title={texts.close}>
           <IconButton aria-label={texts.close} onClick={onClose} sx={{ width: 40, height: 40 }}>
