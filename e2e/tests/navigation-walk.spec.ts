@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoAccounts, signIn } from '../support/auth.ts';
+
+/**
+ * Opens every page the side navigation offers a user and lists the entries that lead nowhere:
+ * to the 404 page, to the route error page, to sign-in for a guest, or to a page that never draws.
+ */
+
+const ERROR_404 = '/pages/errors/error-404';
+const ROUTE_ERROR_TITLE = 'Something went wrong';
+const START_PAGE = '/documentation/getting-started';
+
+type NavigationEntry = { id: string; href: string };
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Opens every collapse of the side navigation, then reads its in-app entries. Read on a phone-sized
+ * window, where every layout (vertical or horizontal) offers the same navigation in a drawer.
+ */
+async function collectNavigation(page: Page): Promise<NavigationEntry[]> {
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto(START_PAGE);
+  await page.getByTestId('navbar-toggle').filter({ visible: true }).first().click();
+  const navbar = page.getByTestId('navbar-mobile');
+  await expect(navbar.locator('[data-navigation-id]').first()).toBeVisible();
+  const closed = navbar.locator('[data-navigation-id][aria-expanded="false"]');
+  for (let opened = 0; (await closed.count()) > 0; opened += 1) {
+    if (opened > 300) throw new Error('The navigation keeps offering collapses to open.');
+    await closed.first().click();
+  }
+  const entries = await navbar.locator('a[data-navigation-id]').evaluateAll((links) =>
+    links.map((link) => ({
+      id: link.getAttribute('data-navigation-id') ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
+  );
+  if (wide) await page.setViewportSize(wide);
+  return entries.filter((entry) => entry.href.startsWith('/') && !entry.href.startsWith('//'));
+}
+
+/** What is wrong with the page an entry opens, or null when it drew a page of its own. */
+async function problemOf(
+  page: Page,
+  entry: NavigationEntry,
+  guest: boolean,
+): Promise<string | null> {
+  // A page that moves on by itself while loading (a redirect), or a late navigation of the page
+  // before it, can interrupt the visit: wait for it to settle and open the entry once more.
+  const opened = await page
+    .goto(entry.href)
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) {
+    await page.waitForLoadState().catch(() => undefined);
+    const reopened = await page
+      .goto(entry.href)
+      .then(() => true)
+      .catch((error: unknown) => String(error).includes('interrupted by another navigation'));
+    if (!reopened) return 'could not be opened';
+    await page.waitForLoadState();
+  }
+  const rendered = await page
+    .waitForFunction(
+      () => {
+        const busy = document.querySelector(
+          '[data-testid="splash-screen"], [data-testid="loading-state"], [data-testid="route-progress"]',
+        );
+        const content = document.querySelector('[data-testid="shell-content"]');
+        return !busy && (content?.textContent ?? '').trim().length > 0;
+      },
+      null,
+      { timeout: 45_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const path = new URL(page.url()).pathname;
+  if (path === ERROR_404 && entry.href !== ERROR_404) return 'lands on the 404 page';
+  if ((await page.getByText(ROUTE_ERROR_TITLE, { exact: true }).count()) > 0)
+    return 'shows the route error page';
+  if (guest && path === '/login') return 'sends a guest to sign in';
+  if (!rendered) return 'never draws its content';
+  return null;
+}
+
+async function walk(page: Page, who: 'admin' | 'staff' | 'guest'): Promise<void> {
+  const guest = who === 'guest';
+  // The check itself must catch a dead link.
+  expect(await problemOf(page, { id: 'unknown', href: '/apps/no-such-page' }, guest)).toBe(
+    'lands on the 404 page',
+  );
+  const entries = await collectNavigation(page);
+  expect(entries.length, 'the navigation offers pages').toBeGreaterThan(0);
+  const dead: string[] = [];
+  const moved: string[] = [];
+  for (const entry of entries) {
+    const problem = await problemOf(page, entry, guest);
+    if (problem) dead.push(`${entry.id} (${entry.href}): ${problem}`);
+    const landed = new URL(page.url()).pathname;
+    if (!problem && !landed.startsWith(entry.href.split(/[?#]/)[0] ?? entry.href))
+      moved.push(`${entry.id} (${entry.href}) opens ${landed}`);
+  }
+  test.info().annotations.push({
+    type: 'walked',
+    description: `${entries.length} entries, ${dead.length} dead`,
+  });
+  console.log(
+    `${who}: ${entries.length} entries walked, ${dead.length} dead` +
+      dead.map((line) => `\n  ${line}`).join('') +
+      moved.map((line) => `\n  (moved on) ${line}`).join(''),
+  );
+  expect(dead, `${dead.length} of ${entries.length} navigation entries lead nowhere`).toEqual([]);
+}
+
+test('every navigation entry an admin sees opens a page', async ({ page }) => {
+  test.setTimeout(30 * 60_000);
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await walk(page, 'admin');
+});
+
+test('every navigation entry staff see opens a page', async ({ page }) => {
+  test.setTimeout(30 * 60_000);
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await walk(page, 'staff');
+});
+
+test('every navigation entry a guest sees opens a public page', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  await walk(page, 'guest');
+});
