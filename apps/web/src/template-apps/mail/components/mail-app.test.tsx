@@ -56,7 +56,9 @@ describe('mail screen', { timeout: 60_000 }, () => {
 
     fireEvent.click(await sidebarLink('mail-nav-folder-trash'));
     await screen.findAllByTestId('mail-list-item', {}, slow);
-    fireEvent.click(within(screen.getByTestId('mail-select-all')).getByRole('checkbox'));
+    // The drawer hides the page from the accessibility tree until it has closed.
+    const selectAll = within(screen.getByTestId('mail-select-all'));
+    fireEvent.click(await selectAll.findByRole('checkbox', {}, slow));
     fireEvent.click(screen.getByTestId('mail-bulk-delete'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
