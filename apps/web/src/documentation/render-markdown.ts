@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { sanitizeMailHtml } from '../template-apps/mail/components/sanitize-html.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
 
 /** A heading of a document, for its table of contents. */
 export type DocHeading = { id: string; text: string; level: 2 | 3 };
@@ -37,7 +37,7 @@ function splitTitle(markdown: string): { title: string; body: string } {
  * anchor id (unique in the document); English blocks and code keep their direction in Arabic.
  */
 function renderRun(markdown: string, usedIds: Map<string, number>, headings: DocHeading[]): string {
-  const safe = sanitizeMailHtml(marked.parse(markdown, { async: false }));
+  const safe = sanitizeHtml(marked.parse(markdown, { async: false }));
   const doc = new DOMParser().parseFromString(safe, 'text/html');
   doc.querySelectorAll('h2, h3').forEach((heading) => {
     const text = heading.textContent?.trim() ?? '';

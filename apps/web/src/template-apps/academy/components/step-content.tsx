@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 // One sanitising rule for every HTML the sample apps show.
-import { sanitizeMailHtml as sanitizeHtml } from '../../mail/components/sanitize-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 /** A step's HTML, sanitised by DOMPurify before it reaches the page. */
 export function StepContent({ html }: { html: string }) {

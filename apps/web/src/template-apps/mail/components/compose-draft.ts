@@ -3,7 +3,7 @@ import { MAIL_FOLDER_IDS } from '@flockbook/mock-api/mail';
 import type { MailTexts } from '../locales/en.ts';
 import { fill } from '../locales/use-mail-texts.ts';
 import { parseRecipients } from './mail-format.ts';
-import { sanitizeMailHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 /** What the compose dialog edits. */
 export type ComposeDraft = {
@@ -38,7 +38,7 @@ const escapeText = (text: string) =>
  * Both open with an empty paragraph to write in, above the (sanitised) original.
  */
 export function draftFrom(mail: Mail, mode: 'reply' | 'forward', texts: MailTexts): ComposeDraft {
-  const original = sanitizeMailHtml(mail.message);
+  const original = sanitizeHtml(mail.message);
   if (mode === 'reply') {
     return {
       ...EMPTY_DRAFT,

@@ -6,7 +6,7 @@ import { checkDraft, draftFrom, EMPTY_DRAFT, mailFromDraft } from './compose-dra
 import { mailCounts } from './mail-counts.ts';
 import { formatFileSize, newMailId, parseRecipients, searchMails } from './mail-format.ts';
 import { listKeyOf, mailListPath } from './mail-paths.ts';
-import { sanitizeMailHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 const mail: Mail = {
   id: 'a1b2c3d4',
@@ -24,9 +24,9 @@ const mail: Mail = {
   folder: MAIL_FOLDER_IDS.inbox,
 };
 
-describe('sanitizeMailHtml', () => {
+describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript links, and opens links in a new tab', () => {
-    const html = sanitizeMailHtml(
+    const html = sanitizeHtml(
       '<p onclick="steal()">Hi<script>alert(1)</script><img src="x" onerror="steal()"></p><a href="javascript:alert(1)">x</a><a href="https://a.example">a</a>',
     );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);

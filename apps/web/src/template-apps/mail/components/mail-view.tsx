@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { MailAttachments } from './mail-attachments.tsx';
 import { formatMailFullTime } from './mail-format.ts';
 import { LabelMenu, MoveToMenu } from './mail-menus.tsx';
-import { sanitizeMailHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMailActions } from './use-mail-actions.ts';
 
 /** Arrows that point the way of the text. */
@@ -51,7 +51,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
   const actions = useMailActions();
   const [askDelete, setAskDelete] = useState(false);
   const mail = query.data;
-  const html = useMemo(() => (mail ? sanitizeMailHtml(mail.message) : ''), [mail]);
+  const html = useMemo(() => (mail ? sanitizeHtml(mail.message) : ''), [mail]);
   const { markOpened } = actions;
 
   useEffect(() => {

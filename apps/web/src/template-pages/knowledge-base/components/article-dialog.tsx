@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
-import { sanitizeMailHtml as sanitizeHtml } from '../../../template-apps/mail/components/sanitize-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 type ArticleDialogProps = {
   article: KnowledgeBaseArticle | null;

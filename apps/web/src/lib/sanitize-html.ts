@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Mail messages are HTML from outside: scripts, event handlers and javascript: links are
- * removed, and links open in a new tab without giving it a handle on this page.
+ * HTML that comes with data (mail messages, course steps, articles, documentation): scripts,
+ * event handlers and javascript: links are removed, and links open in a new tab without
+ * giving it a handle on this page.
  */
-export function sanitizeMailHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button'],
