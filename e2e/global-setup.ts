@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir,
       demo: 'on',
       logFile,
+      // Test accounts register from addresses of their own (see registerAccount), as users do.
+      env: { TRUST_PROXY: 'true' },
       startTimeoutMs: 60_000,
       ...(databaseUrl === undefined ? {} : { databaseUrl }),
     });

@@ -9,6 +9,15 @@ export const demoAccounts = {
 export const dashboardPath = '/apps/dashboards/analytics';
 
 /** A fresh address per call, so accounts and sign-in throttling never collide between specs. */
+// A random start, so that a restarted test worker does not reuse the addresses of the last one.
+let registrations = Math.floor(Math.random() * 10_000);
+
+/** A test-range address (198.51.x.y) per registration. */
+function nextTestAddress(): string {
+  registrations += 1;
+  return `198.51.${100 + (Math.floor(registrations / 250) % 100)}.${(registrations % 250) + 1}`;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
@@ -46,7 +55,12 @@ export async function registerAccount(
   password = 'first-pass-123',
 ): Promise<NewAccount> {
   const account = { displayName: `E2E ${prefix}`, email: uniqueEmail(prefix), password };
-  const response = await request.post('/api/auth/register', { data: account });
+  // Each account from an address of its own: the server allows 20 registrations an hour per
+  // address, and the whole suite registers more than that from this machine.
+  const response = await request.post('/api/auth/register', {
+    data: account,
+    headers: { 'x-forwarded-for': nextTestAddress() },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return account;
 }
