@@ -68,7 +68,9 @@ describe('mail compose dialog', { timeout: 60_000 }, () => {
 
     fireEvent.click(await sidebarButton('mail-nav-folder-sent'));
     const sent = await screen.findAllByTestId('mail-list-item', {}, slow);
-    fireEvent.click(within(sent[0] as HTMLElement).getAllByRole('link')[0] as HTMLElement);
+    // The drawer hides the page from the accessibility tree until it has closed.
+    const sentLinks = await within(sent[0] as HTMLElement).findAllByRole('link', {}, slow);
+    fireEvent.click(sentLinks[0] as HTMLElement);
     const message = await screen.findByTestId('mail-view-message', {}, slow);
     expect(message.querySelector('strong')?.textContent).toBe('Grower feed please');
   });
