@@ -58,7 +58,13 @@ function createPglite(dataDir: string): DatabaseHandle {
 }
 
 function createPostgres(options: { databaseUrl: string; poolSize?: number }): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  // JIT off: the set-based report queries (the dashboard's) are estimated above
+  // jit_above_cost, and compiling them takes many times longer than running them.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    options: '-c jit=off',
+  });
   // A connection can be cut while idle in the pool (a server restart, an administrator, a
   // database dropped as the pool closes). The pool discards it and the next query opens a new
   // one; without a listener the error would end the whole process.

@@ -22,10 +22,13 @@ export type FarmFixture = TestApp & {
 
 let counter = 0;
 
-/** The real app on a fresh database, signed in as the demo admin and staff. */
-export async function buildFarmFixture(): Promise<FarmFixture> {
+/**
+ * The real app on a fresh database, signed in as the demo admin and staff; the demo farms'
+ * records too when `demoRecords` is set.
+ */
+export async function buildFarmFixture({ demoRecords = false } = {}): Promise<FarmFixture> {
   const testApp = await buildTestApp();
-  await seedDemoData(testApp.database, { farmRecords: false });
+  await seedDemoData(testApp.database, { farmRecords: demoRecords });
   const tokenOf = async (email: string, password: string) =>
     (
       await testApp.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } })

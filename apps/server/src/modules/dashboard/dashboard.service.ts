@@ -1,20 +1,19 @@
 import { todayIso } from '@flockbook/contracts';
-import type { Dashboard } from '@flockbook/contracts';
+import type { Dashboard, Flock, FlockSummary } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { farms } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { cents, centsText } from '../figures/flock-day-sql.ts';
-import { flockSummary } from '../figures/flock-summary.service.ts';
+import { flockSummaries } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
-import { stockLookup } from '../stock/stock.service.ts';
+import { farmStock, farmsStock } from '../stock/stock.service.ts';
 
 const ALL = { page: 1, pageSize: 200, sort: undefined, q: undefined };
 
-/** Everything the farm dashboard shows, each figure from its one definition. */
-export async function dashboard(db: Database, withMoney: boolean): Promise<Dashboard> {
-  const today = todayIso();
+/** The flocks the dashboard shows: every active one, and the last 12 closed. */
+export async function dashboardFlocks(db: Database): Promise<{ active: Flock[]; closed: Flock[] }> {
   const active = (await flocksArea.list(db, ALL, { status: 'active' })).data;
   const closed = (
     await flocksArea.list(
@@ -23,68 +22,107 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
       { status: 'closed' },
     )
   ).data;
-  // Independent queries run side by side (PostgreSQL answers them on separate connections).
-  const activeFlocks = await Promise.all(
-    active.map(async (flock) => {
-      const summary = await flockSummary(db, flock, false);
-      return {
-        id: flock.id,
-        name: flock.name,
-        handle: flock.handle,
-        farmName: flock.farmName,
-        breed: flock.breed,
-        ageDays: summary.ageDays,
-        birdsAlive: summary.birdsAlive,
-        mortalityPercent: summary.mortalityPercent,
-        fcr: summary.fcr,
-        epef: summary.epef,
-        latestWeightG: summary.latestWeighing?.averageWeightG ?? null,
-      };
-    }),
-  );
-  const closedFlocks = await Promise.all(
-    closed.map(async (flock) => {
-      const summary = await flockSummary(db, flock, withMoney);
-      const sold = summary.birdsSold;
-      return {
-        id: flock.id,
-        name: flock.name,
-        closedOn: flock.closedOn ?? '',
-        fcr: summary.fcr,
-        epef: summary.epef,
-        mortalityPercent: summary.mortalityPercent,
-        profitPerBird:
-          summary.money && sold > 0 ? (Number(summary.money.profit) / sold).toFixed(2) : null,
-      };
-    }),
-  );
+  return { active, closed };
+}
+
+/**
+ * Everything the farm dashboard shows, each figure from its one definition, set-based: the
+ * summaries of all flocks shown from one query of their totals, every farm's stock in one
+ * query for feed and one for medicine, and the alerts reading that stock.
+ */
+export async function dashboard(db: Database, withMoney: boolean): Promise<Dashboard> {
+  const today = todayIso();
+  const { active, closed } = await dashboardFlocks(db);
   const farmRows = await db
     .select({ id: farms.id, name: farms.name })
     .from(farms)
     .orderBy(farms.name);
-  // The stock table and the stock alerts share one lookup per farm.
-  const stockOf = stockLookup(db, today);
+  // Independent queries run side by side (PostgreSQL answers them on separate connections).
+  const [summaries, stockByFarm, deathsToday, month] = await Promise.all([
+    flockSummaries(db, [...active, ...closed], withMoney),
+    farmsStock(
+      db,
+      farmRows.map((farm) => farm.id),
+      today,
+    ),
+    deathsOn(db, today),
+    withMoney ? monthMoney(db, today.slice(0, 7)) : null,
+  ]);
+  const stockOf = async (farmId: string) =>
+    stockByFarm.get(farmId) ?? (await farmStock(db, farmId, today));
   const stock = await Promise.all(
     farmRows.map(async (farm) => ({ ...(await stockOf(farm.id)), farmName: farm.name })),
   );
-  const [deaths] = await queryRows<{ count: number }>(
-    db,
-    sql`select coalesce(sum(count), 0)::float8 as count from deaths where date = ${today}`,
-  );
   return {
     date: today,
-    birdsAlive: activeFlocks.reduce((sum, flock) => sum + flock.birdsAlive, 0),
-    deathsToday: deaths?.count ?? 0,
-    activeFlocks,
+    ...dashboardFlockRows(active, closed, summaries),
+    deathsToday,
     stock,
     alerts: await openAlerts(db, today, stockOf),
-    month: withMoney ? await monthMoney(db, today.slice(0, 7)) : null,
-    closedFlocks,
+    month,
   };
 }
 
+/** The dashboard's flock rows from the flocks' summaries (active first, then closed, in order). */
+export function dashboardFlockRows(
+  active: Flock[],
+  closed: Flock[],
+  summaries: FlockSummary[],
+): Pick<Dashboard, 'activeFlocks' | 'closedFlocks' | 'birdsAlive'> {
+  const activeFlocks = active.map((flock, index) => {
+    const summary = summaryAt(summaries, index);
+    return {
+      id: flock.id,
+      name: flock.name,
+      handle: flock.handle,
+      farmName: flock.farmName,
+      breed: flock.breed,
+      ageDays: summary.ageDays,
+      birdsAlive: summary.birdsAlive,
+      mortalityPercent: summary.mortalityPercent,
+      fcr: summary.fcr,
+      epef: summary.epef,
+      latestWeightG: summary.latestWeighing?.averageWeightG ?? null,
+    };
+  });
+  const closedFlocks = closed.map((flock, index) => {
+    const summary = summaryAt(summaries, active.length + index);
+    const sold = summary.birdsSold;
+    return {
+      id: flock.id,
+      name: flock.name,
+      closedOn: flock.closedOn ?? '',
+      fcr: summary.fcr,
+      epef: summary.epef,
+      mortalityPercent: summary.mortalityPercent,
+      profitPerBird:
+        summary.money && sold > 0 ? (Number(summary.money.profit) / sold).toFixed(2) : null,
+    };
+  });
+  return {
+    activeFlocks,
+    closedFlocks,
+    birdsAlive: activeFlocks.reduce((sum, flock) => sum + flock.birdsAlive, 0),
+  };
+}
+
+function summaryAt(summaries: FlockSummary[], index: number): FlockSummary {
+  const summary = summaries[index];
+  if (!summary) throw new Error('a dashboard flock has no summary');
+  return summary;
+}
+
+/** Deaths recorded on a day, across every flock. */
+export async function deathsOn(db: Database, day: string): Promise<number> {
+  const [deaths] = await queryRows<{ count: number }>(
+    db,
+    sql`select coalesce(sum(count), 0)::float8 as count from deaths where date = ${day}`,
+  );
+  return deaths?.count ?? 0;
+}
+
 /** Money in and out in a calendar month: sales against what was bought, spent and paid. */
-async function monthMoney(db: Database, period: string) {
+export async function monthMoney(db: Database, period: string) {
   const inMonth = (column: string) =>
     sql.raw(`to_char(${column}, 'YYYY-MM') = '${period.replace(/[^0-9-]/g, '')}'`);
   const [row] = await queryRows<{ revenue: string; costs: string }>(

@@ -30,7 +30,7 @@ export async function flockDaily(
 ): Promise<FlockDaily> {
   const today = todayIso();
   const asOf = flock.closedOn ?? today;
-  const life = { id: flock.id, farmId: flock.farmId, placedOn: flock.placedOn, asOf, today };
+  const life = { id: flock.id, farmId: flock.farmId, placedOn: flock.placedOn, asOf };
   const rows = await queryRows<DayRow>(
     db,
     sql`select d.day::text as date, d.age as "ageDays", d.deaths, d.alive_end as "birdsAlive",
@@ -40,7 +40,7 @@ export async function flockDaily(
       d.weight_g::float8 as "averageWeightG",
       d.eggs,
       ${moneySumsSql(sql`over w`)}
-    from (${flockDaysSql(life)}) d
+    from (${flockDaysSql([life], today)}) d
     window w as (order by d.day)
     order by d.day`,
   );

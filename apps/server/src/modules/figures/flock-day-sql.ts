@@ -9,14 +9,21 @@ export type FlockLife = {
   placedOn: string;
   /** The last day: the closing day, or today. */
   asOf: string;
-  /** Today: the farm's other flocks without a closing day are active up to it. */
-  today: string;
 };
 
+/** The lives as a `values` list `lives(id, farm_id, placed_on, as_of)`. */
+function livesSql(lives: FlockLife[]): SQL {
+  const rows = lives.map(
+    (life) =>
+      sql`(${life.id}::uuid, ${life.farmId}::uuid, ${life.placedOn}::date, ${life.asOf}::date)`,
+  );
+  return sql`lives(id, farm_id, placed_on, as_of) as (values ${sql.join(rows, sql`, `)})`;
+}
+
 /**
- * One row per day of a flock's life, placement day to `asOf`, in one set-based query: the
- * single definition of every per-day quantity. The summary adds the rows up and the daily
- * series lists them, so the series ends on the summary's totals.
+ * One row per flock and day of its life, placement day to `asOf`, in one set-based query for
+ * any number of flocks: the single definition of every per-day quantity. The summary adds the
+ * rows up and the daily series lists them, so the series ends on the summary's totals.
  *
  * - Birds alive at the end of a day: placed, less deaths and birds sold up to that day (a
  *   record dated before placement counts on placement day, which changes no day's count).
@@ -29,21 +36,24 @@ export type FlockLife = {
  *   medicine at the unit price of the lot used.
  * - Records dated outside placement..asOf count nowhere (entry and closing keep them inside).
  *
- * Money columns are unrounded; `moneySumsSql` rounds each part once.
+ * Farm-wide days (birds of every flock, farm costs) run over each farm's window, from its
+ * earliest placement to its latest `asOf` among the lives asked for; each flock's rows keep to
+ * its own days. Money columns are unrounded; `moneySumsSql` rounds each part once.
  */
-export function flockDaysSql(life: FlockLife): SQL {
-  const id = sql`${life.id}::uuid`;
-  const farmId = sql`${life.farmId}::uuid`;
-  const placedOn = sql`${life.placedOn}::date`;
-  const asOf = sql`${life.asOf}::date`;
-  const today = sql`${life.today}::date`;
+export function flockDaysSql(lives: FlockLife[], today: string): SQL {
+  const day = sql`${today}::date`;
+  const onFarms = sql`farm_id in (select farm_id from farm_window)`;
+  const ofLives = sql`flock_id in (select id from lives)`;
   return sql`with
+    ${livesSql(lives)},
+    farm_window as (
+      select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),
     farm_flocks as (
-      select o.id, o.placed_on, o.chicks_placed + o.free_chicks as placed,
-        coalesce(o.closed_on, ${today}) as active_until
-      from flocks o
-      where o.farm_id = ${farmId} and o.placed_on <= ${asOf}
-        and (o.id = ${id} or coalesce(o.closed_on, ${today}) > ${placedOn})),
+      select o.id, o.farm_id, o.placed_on, o.chicks_placed + o.free_chicks as placed,
+        coalesce(o.closed_on, ${day}) as active_until, w.w_to
+      from flocks o join farm_window w on w.farm_id = o.farm_id
+      where o.placed_on <= w.w_to
+        and (o.id in (select id from lives) or coalesce(o.closed_on, ${day}) > w.w_from)),
     gone as (
       select e.flock_id, greatest(e.date, o.placed_on) as day,
         sum(e.deaths)::int as deaths, sum(e.birds)::int as birds
@@ -52,62 +62,66 @@ export function flockDaysSql(life: FlockLife): SQL {
       join farm_flocks o on o.id = e.flock_id
       group by 1, 2),
     alive as (
-      select o.id as flock_id, g.day, g.day < o.active_until as active,
+      select o.id as flock_id, o.farm_id, g.day, g.day < o.active_until as active,
         (o.placed - sum(coalesce(gone.birds, 0)) over (partition by o.id order by g.day))::int as alive
       from farm_flocks o
       cross join lateral (select d::date as day
-        from generate_series(o.placed_on, ${asOf}, interval '1 day') d) g
+        from generate_series(o.placed_on, o.w_to, interval '1 day') d) g
       left join gone on gone.flock_id = o.id and gone.day = g.day),
     farm_birds as (
-      select day, sum(alive) as birds from alive where active and day >= ${placedOn} group by day),
+      select a.farm_id, a.day, sum(a.alive) as birds from alive a
+      join farm_window w on w.farm_id = a.farm_id
+      where a.active and a.day >= w.w_from group by a.farm_id, a.day),
     farm_cost as (
-      select day, sum(amount) as amount from (
-        select date as day, total as amount from diesel where farm_id = ${farmId} and flock_id is null
-        union all select date, total from wood where farm_id = ${farmId} and flock_id is null
-        union all select date, amount from misc_expenses where farm_id = ${farmId} and flock_id is null
-        union all select date, amount from mess where farm_id = ${farmId}
-        union all select d::date, s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
+      select c.farm_id, c.day, sum(c.amount) as amount from (
+        select farm_id, date as day, total as amount from diesel where flock_id is null and ${onFarms}
+        union all select farm_id, date, total from wood where flock_id is null and ${onFarms}
+        union all select farm_id, date, amount from misc_expenses where flock_id is null and ${onFarms}
+        union all select farm_id, date, amount from mess where ${onFarms}
+        union all select e.farm_id, d::date, s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
           from employee_salaries s join employees e on e.id = s.employee_id
+          join farm_window w on w.farm_id = e.farm_id
           cross join generate_series(to_date(s.period, 'YYYY-MM'),
             to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
-          where e.farm_id = ${farmId}
-            and s.period between to_char(${placedOn}, 'YYYY-MM') and to_char(${asOf}, 'YYYY-MM')
-      ) c where day between ${placedOn} and ${asOf} group by day),
+          where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
+      ) c join farm_window w on w.farm_id = c.farm_id and c.day between w.w_from and w.w_to
+      group by c.farm_id, c.day),
     feed_price as (
-      select feed_type, sum(total) / nullif(sum(quantity_kg), 0) as per_kg
-      from feed_purchases where farm_id = ${farmId} group by feed_type),
+      select farm_id, feed_type, sum(total) / nullif(sum(quantity_kg), 0) as per_kg
+      from feed_purchases where farm_id in (select farm_id from farm_window) group by farm_id, feed_type),
     feed as (
-      select u.date as day, sum(u.quantity_kg) as kg, sum(u.quantity_kg * p.per_kg) as cost
-      from feed_usages u left join feed_price p on p.feed_type = u.feed_type
-      where u.flock_id = ${id} group by u.date),
+      select u.flock_id, u.date as day, sum(u.quantity_kg) as kg, sum(u.quantity_kg * p.per_kg) as cost
+      from feed_usages u join lives l on l.id = u.flock_id
+      left join feed_price p on p.farm_id = l.farm_id and p.feed_type = u.feed_type
+      group by u.flock_id, u.date),
     medicine as (
-      select mu.date as day, sum(mu.quantity * m.unit_price) as cost
+      select mu.flock_id, mu.date as day, sum(mu.quantity * m.unit_price) as cost
       from medicine_uses mu join medicines m on m.id = mu.medicine_id
-      where mu.flock_id = ${id} group by mu.date),
+      where mu.flock_id in (select id from lives) group by mu.flock_id, mu.date),
     direct as (
-      select day, sum(amount) as amount from (
-        select date as day, total as amount from diesel where flock_id = ${id}
-        union all select date, total from wood where flock_id = ${id}
-        union all select date, amount from misc_expenses where flock_id = ${id}) c
-      group by day),
+      select flock_id, day, sum(amount) as amount from (
+        select flock_id, date as day, total as amount from diesel where ${ofLives}
+        union all select flock_id, date, total from wood where ${ofLives}
+        union all select flock_id, date, amount from misc_expenses where ${ofLives}) c
+      group by flock_id, day),
     sold as (
-      select date as day, sum(total) as revenue,
+      select flock_id, date as day, sum(total) as revenue,
         sum(birds) filter (where item in ${birdSaleItemsSql}) as birds,
         sum(weight_kg) filter (where item in ${birdSaleItemsSql}) as kg
-      from sales where flock_id = ${id} group by date),
+      from sales where ${ofLives} group by flock_id, date),
     laid as (
-      select date as day, sum(eggs) as eggs, count(*) as collections
-      from egg_collections where flock_id = ${id} group by date),
+      select flock_id, date as day, sum(eggs) as eggs, count(*) as collections
+      from egg_collections where ${ofLives} group by flock_id, date),
     weighed as (
-      select distinct on (date) date as day, average_weight_g as weight_g
-      from weighings where flock_id = ${id} order by date, created_at desc)
-    select a.day, (a.day - ${placedOn})::int as age,
+      select distinct on (flock_id, date) flock_id, date as day, average_weight_g as weight_g
+      from weighings where ${ofLives} order by flock_id, date, created_at desc)
+    select a.flock_id, a.day, (a.day - l.placed_on)::int as age,
       coalesce(g.deaths, 0)::int as deaths,
       (a.alive + coalesce(g.birds, 0))::int as alive_start,
       a.alive as alive_end,
       a.active,
-      case when a.day = ${placedOn} then (select round(f.chicks_placed * f.chick_price, 2)
-        from flocks f where f.id = ${id}) else 0 end as chicks,
+      case when a.day = l.placed_on then (select round(f.chicks_placed * f.chick_price, 2)
+        from flocks f where f.id = l.id) else 0 end as chicks,
       coalesce(feed.kg, 0) as feed_kg,
       coalesce(feed.cost, 0) as feed_cost,
       coalesce(medicine.cost, 0) as medicine_cost,
@@ -120,16 +134,16 @@ export function flockDaysSql(life: FlockLife): SQL {
       coalesce(laid.collections, 0)::int as egg_collections,
       weighed.weight_g
     from alive a
+    join lives l on l.id = a.flock_id and a.day between l.placed_on and l.as_of
     left join gone g on g.flock_id = a.flock_id and g.day = a.day
-    left join farm_birds fb on fb.day = a.day
-    left join farm_cost fc on fc.day = a.day
-    left join feed on feed.day = a.day
-    left join medicine on medicine.day = a.day
-    left join direct on direct.day = a.day
-    left join sold on sold.day = a.day
-    left join laid on laid.day = a.day
-    left join weighed on weighed.day = a.day
-    where a.flock_id = ${id} and a.day >= ${placedOn}`;
+    left join farm_birds fb on fb.farm_id = l.farm_id and fb.day = a.day
+    left join farm_cost fc on fc.farm_id = l.farm_id and fc.day = a.day
+    left join feed on feed.flock_id = a.flock_id and feed.day = a.day
+    left join medicine on medicine.flock_id = a.flock_id and medicine.day = a.day
+    left join direct on direct.flock_id = a.flock_id and direct.day = a.day
+    left join sold on sold.flock_id = a.flock_id and sold.day = a.day
+    left join laid on laid.flock_id = a.flock_id and laid.day = a.day
+    left join weighed on weighed.flock_id = a.flock_id and weighed.day = a.day`;
 }
 
 /**

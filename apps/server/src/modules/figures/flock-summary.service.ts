@@ -1,11 +1,11 @@
 import { todayIso } from '@flockbook/contracts';
-import type { Flock, FlockSummary } from '@flockbook/contracts';
+import type { AppSettings, Flock, FlockSummary } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../lib/query-rows.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
-import { cents, centsText, flockDaysSql, moneySumsSql, totalCostCents } from './flock-day-sql.ts';
+import { cents, centsText, totalCostCents } from './flock-day-sql.ts';
 import type { MoneySums } from './flock-day-sql.ts';
+import { flockTotals } from './flock-totals.ts';
+import type { FlockTotals, TotalsTarget } from './flock-totals.ts';
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const ratio = (top: number, bottom: number) => (bottom > 0 ? top / bottom : null);
@@ -19,57 +19,46 @@ export async function flockSummary(
   flock: Flock,
   withMoney: boolean,
 ): Promise<FlockSummary> {
+  const [summary] = await flockSummaries(db, [flock], withMoney);
+  if (!summary) throw new Error('flock summary query answered nothing');
+  return summary;
+}
+
+/** The summaries of many flocks (in their order) from one query of their totals. */
+export async function flockSummaries(
+  db: Database,
+  flocks: Flock[],
+  withMoney: boolean,
+): Promise<FlockSummary[]> {
   const settings = await readAppSettings(db);
   const today = todayIso();
-  const end = flock.closedOn ?? today;
-  const id = sql`${flock.id}::uuid`;
+  const targets = flocks.map((flock) => {
+    const asOf = flock.closedOn ?? today;
+    const latest = flock.figures.latestWeighing;
+    // FCR rests on the latest weighing (feed and sales up to that day) or, once the flock is
+    // sold out, on everything sold.
+    return { flock, asOf, fcrDay: soldOut(flock) || !latest ? asOf : latest.date };
+  });
+  const totals = await flockTotals(db, targets, today);
+  return targets.map((target) => {
+    const found = totals.get(target.flock.id);
+    if (!found) throw new Error('flock summary query answered nothing');
+    return summaryOf(target, found, settings, withMoney);
+  });
+}
+
+const soldOut = (flock: Flock) => flock.figures.birdsAlive === 0 && flock.figures.birdsSold > 0;
+
+/** A flock's figures from its totals: the one place the ratios are worked out. */
+function summaryOf(
+  { flock, asOf: end, fcrDay }: TotalsTarget,
+  totals: FlockTotals,
+  settings: AppSettings,
+  withMoney: boolean,
+): FlockSummary {
   const { figures } = flock;
   const latest = figures.latestWeighing;
-  const soldOut = figures.birdsAlive === 0 && figures.birdsSold > 0;
-  // FCR rests on the latest weighing (feed and sales up to that day) or, once the flock is
-  // sold out, on everything sold.
-  const fcrDay = soldOut || !latest ? end : latest.date;
-
-  const life = { id: flock.id, farmId: flock.farmId, placedOn: flock.placedOn, asOf: end, today };
-  const [totals] = await queryRows<
-    MoneySums & {
-      birdDays: string;
-      feedUsedKg: string;
-      kgSold: string;
-      saleAge: string | null;
-      eggs: string;
-      henDays: string;
-      deaths: number;
-      weighings: number;
-      feedUsages: number;
-      sales: number;
-      eggCollections: number;
-      fcrFeedKg: string;
-      fcrKgSold: string;
-      fcrAlive: number;
-    }
-  >(
-    db,
-    sql`select
-      coalesce(sum(d.alive_end) filter (where d.active), 0)::text as "birdDays",
-      coalesce(sum(d.feed_kg), 0)::text as "feedUsedKg",
-      coalesce(sum(d.sold_kg), 0)::text as "kgSold",
-      (sum(d.sold_birds * d.age)::numeric / nullif(sum(d.sold_birds), 0))::text as "saleAge",
-      coalesce(sum(d.eggs), 0)::text as eggs,
-      coalesce(sum(d.alive_end) filter (where d.egg_collections > 0), 0)::text as "henDays",
-      coalesce(sum(d.feed_kg) filter (where d.day <= ${fcrDay}::date), 0)::text as "fcrFeedKg",
-      coalesce(sum(d.sold_kg) filter (where d.day <= ${fcrDay}::date), 0)::text as "fcrKgSold",
-      coalesce(max(d.alive_end) filter (where d.day = ${fcrDay}::date), 0)::int as "fcrAlive",
-      ${moneySumsSql()},
-      (select count(*) from deaths where flock_id = ${id})::int as deaths,
-      (select count(*) from weighings where flock_id = ${id})::int as weighings,
-      (select count(*) from feed_usages where flock_id = ${id})::int as "feedUsages",
-      (select count(*) from sales where flock_id = ${id})::int as sales,
-      (select count(*) from egg_collections where flock_id = ${id})::int as "eggCollections"
-    from (${flockDaysSql(life)}) d`,
-  );
-  if (!totals) throw new Error('flock summary query answered nothing');
-
+  const isSoldOut = soldOut(flock);
   const chickWeightG = settings.chickWeightKg * 1000;
   const birdDays = Number(totals.birdDays);
   const feedUsedKg = Number(totals.feedUsedKg);
@@ -78,17 +67,17 @@ export async function flockSummary(
   const isLayer = flock.type !== 'broiler';
   // Live weight produced: what left as sales, what is alive, less what arrived as chicks.
   const liveKg =
-    !isLayer && (soldOut || latestKg !== null)
+    !isLayer && (isSoldOut || latestKg !== null)
       ? Number(totals.fcrKgSold) +
-        (soldOut ? 0 : totals.fcrAlive * (latestKg ?? 0)) -
+        (isSoldOut ? 0 : totals.fcrAlive * (latestKg ?? 0)) -
         figures.birdsPlaced * settings.chickWeightKg
       : null;
   const fcrFeedKg = Number(totals.fcrFeedKg);
   const fcr = liveKg !== null && liveKg > 0 && fcrFeedKg > 0 ? fcrFeedKg / liveKg : null;
   const livability = 100 - figures.mortalityPercent;
   // EPEF on the latest weighing, or on the sales once the flock is sold out.
-  const epefWeightKg = soldOut ? kgSold / figures.birdsSold : latestKg;
-  const epefAge = soldOut ? Number(totals.saleAge) : (latest?.ageDays ?? null);
+  const epefWeightKg = isSoldOut ? kgSold / figures.birdsSold : latestKg;
+  const epefAge = isSoldOut ? Number(totals.saleAge) : (latest?.ageDays ?? null);
   const epef =
     fcr !== null && epefWeightKg !== null && epefAge
       ? ((livability * epefWeightKg) / (epefAge * fcr)) * 100
@@ -125,7 +114,7 @@ export async function flockSummary(
     henDayPercent: isLayer
       ? round((ratio(Number(totals.eggs), Number(totals.henDays)) ?? 0) * 100, 1)
       : null,
-    fcrBasis: fcr === null ? null : { date: fcrDay, soldOut },
+    fcrBasis: fcr === null ? null : { date: fcrDay, soldOut: isSoldOut },
     withdrawalMeatUntil: figures.withdrawalMeatUntil,
     withdrawalEggsUntil: figures.withdrawalEggsUntil,
     basis: {

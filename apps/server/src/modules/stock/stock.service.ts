@@ -66,7 +66,37 @@ export function medicineUsedSql(medicineId: SQL): SQL<string> {
 
 /** Stock of a farm at the end of a day: feed by type with days left, medicine by batch. */
 export async function farmStock(db: Database, farmId: string, date = todayIso()): Promise<Stock> {
+  const stock = await farmsStock(db, [farmId], date);
+  return stock.get(farmId.toLowerCase()) ?? { farmId, date, feed: [], medicines: [] };
+}
+
+/**
+ * Stock of several farms at the end of a day, in one query for feed and one for medicine.
+ * One farm's feed usage is read flock by flock from the (flock, date) index; for several,
+ * one pass over the table is cheaper than an index walk per flock.
+ */
+export async function farmsStock(
+  db: Database,
+  farmIds: string[],
+  date = todayIso(),
+): Promise<Map<string, Stock>> {
+  // Keyed by the id as the database spells it (lower case).
+  const stock = new Map<string, Stock>(
+    farmIds.map((farmId) => [farmId.toLowerCase(), { farmId, date, feed: [], medicines: [] }]),
+  );
+  if (farmIds.length === 0) return stock;
+  const [only] = farmIds;
+  const ids = sql`(${sql.join(
+    farmIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const usages =
+    farmIds.length === 1 && only
+      ? sql`select f.farm_id, u.feed_type, u.date, 0, u.quantity_kg from ${farmFeedUsages(only)}`
+      : sql`select f.farm_id, u.feed_type, u.date, 0, u.quantity_kg from feed_usages u
+          join flocks f on f.id = u.flock_id where f.farm_id in ${ids}`;
   const feed = await queryRows<{
+    farmId: string;
     feedType: Stock['feed'][number]['feedType'];
     purchasedKg: string;
     usedKg: string;
@@ -75,40 +105,36 @@ export async function farmStock(db: Database, farmId: string, date = todayIso())
   }>(
     db,
     sql`with moves as (
-        select p.feed_type, p.date, p.quantity_kg as bought, 0::numeric as used from feed_purchases p
-          where p.farm_id = ${farmId} and p.date <= ${date}
+        select p.farm_id, p.feed_type, p.date, p.quantity_kg as bought, 0::numeric as used
+          from feed_purchases p where p.farm_id in ${ids} and p.date <= ${date}
         union all
-        select u.feed_type, u.date, 0, u.quantity_kg from ${farmFeedUsages(farmId)}
-          and u.date <= ${date})
-      select feed_type as "feedType", sum(bought)::text as "purchasedKg", sum(used)::text as "usedKg",
-        (sum(bought) - sum(used))::text as "stockKg",
+        select * from (${usages}) u where u.date <= ${date})
+      select farm_id as "farmId", feed_type as "feedType", sum(bought)::text as "purchasedKg",
+        sum(used)::text as "usedKg", (sum(bought) - sum(used))::text as "stockKg",
         coalesce(sum(used) filter (where date > ${date}::date - 7), 0)::text as "usedLast7DaysKg"
-      from moves group by feed_type order by feed_type`,
+      from moves group by farm_id, feed_type order by farm_id, feed_type`,
   );
-  const medicines = await queryRows<Stock['medicines'][number]>(
+  const medicines = await queryRows<Stock['medicines'][number] & { farmId: string }>(
     db,
-    sql`select m.id as "medicineId", m.name, m.unit, m.quantity::text as purchased,
-        used.q::text as used, (m.quantity - used.q)::text as remaining,
+    sql`select m.farm_id as "farmId", m.id as "medicineId", m.name, m.unit,
+        m.quantity::text as purchased, used.q::text as used, (m.quantity - used.q)::text as remaining,
         m.expires_on::text as "expiresOn", coalesce(m.expires_on < ${date}::date, false) as expired
       from medicines m
       cross join lateral (select coalesce(sum(mu.quantity), 0) as q from medicine_uses mu
         where mu.medicine_id = m.id and mu.date <= ${date}) used
-      where m.farm_id = ${farmId} and m.date <= ${date} and m.quantity - used.q > 0
-      order by m.expires_on nulls last, m.name`,
+      where m.farm_id in ${ids} and m.date <= ${date} and m.quantity - used.q > 0
+      order by m.expires_on nulls last, m.name, m.id`,
   );
-  return {
-    farmId,
-    date,
-    feed: feed.map((row) => {
-      const dailyUse = Number(row.usedLast7DaysKg) / 7;
-      return {
-        ...row,
-        daysLeft:
-          dailyUse > 0 ? Math.max(0, Math.floor((Number(row.stockKg) / dailyUse) * 10) / 10) : null,
-      };
-    }),
-    medicines,
-  };
+  for (const { farmId, ...row } of feed) {
+    const dailyUse = Number(row.usedLast7DaysKg) / 7;
+    stock.get(farmId)?.feed.push({
+      ...row,
+      daysLeft:
+        dailyUse > 0 ? Math.max(0, Math.floor((Number(row.stockKg) / dailyUse) * 10) / 10) : null,
+    });
+  }
+  for (const { farmId, ...row } of medicines) stock.get(farmId)?.medicines.push(row);
+  return stock;
 }
 
 /** Stock of a farm on one day, looked up once per farm however often it is asked for. */

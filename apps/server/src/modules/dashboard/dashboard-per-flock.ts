@@ -1,0 +1,37 @@
+import { todayIso } from '@flockbook/contracts';
+import type { Dashboard } from '@flockbook/contracts';
+import type { Database } from '@flockbook/db';
+import { farms } from '@flockbook/db';
+import { openAlerts } from '../alerts/alerts.service.ts';
+import { flockSummary } from '../figures/flock-summary.service.ts';
+import { stockLookup } from '../stock/stock.service.ts';
+import { dashboardFlockRows, dashboardFlocks, deathsOn, monthMoney } from './dashboard.service.ts';
+
+/**
+ * The dashboard built the way it was before it went set-based, for the tests only: one flock
+ * summary per flock shown and one stock lookup per farm. The set-based answer must equal it.
+ */
+export async function dashboardPerFlock(db: Database, withMoney: boolean): Promise<Dashboard> {
+  const today = todayIso();
+  const { active, closed } = await dashboardFlocks(db);
+  const summaries = [
+    ...(await Promise.all(active.map((flock) => flockSummary(db, flock, false)))),
+    ...(await Promise.all(closed.map((flock) => flockSummary(db, flock, withMoney)))),
+  ];
+  const farmRows = await db
+    .select({ id: farms.id, name: farms.name })
+    .from(farms)
+    .orderBy(farms.name);
+  const stockOf = stockLookup(db, today);
+  const stock = await Promise.all(
+    farmRows.map(async (farm) => ({ ...(await stockOf(farm.id)), farmName: farm.name })),
+  );
+  return {
+    date: today,
+    ...dashboardFlockRows(active, closed, summaries),
+    deathsToday: await deathsOn(db, today),
+    stock,
+    alerts: await openAlerts(db, today, stockOf),
+    month: withMoney ? await monthMoney(db, today.slice(0, 7)) : null,
+  };
+}
