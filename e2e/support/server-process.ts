@@ -29,6 +29,8 @@ export type ServerOptions = {
   /** When set, the server's stdout and stderr are also appended to this file. */
   logFile?: string;
   startTimeoutMs?: number;
+  /** A loopback port chosen beforehand (when its URL must be known first); else a free one. */
+  port?: number;
 };
 
 export type RunningServer = {
@@ -116,7 +118,7 @@ function tail(text: string, lines = 40): string {
  * on a free loopback port and resolves once GET /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://${loopback}:${port}`;
   const timeoutMs = options.startTimeoutMs ?? 60_000;
   const log: WriteStream | undefined =

@@ -175,11 +175,22 @@ test('a stored token the server refuses ends the session at start', async ({ pag
   await screenshot(page, 'token-refused');
 });
 
-test('the callback page reports the hosted login, then moves on', async ({ page }) => {
+test('without a hosted sign-in set up, /callback says so and the sign-in page offers none', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto('/callback');
-  await expect(page.getByRole('heading', { name: 'Logging in with Auth0' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Logged in with Auth0' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign-in did not succeed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This sign-in service is not set up here.');
+  expect(warnings.some((text) => text.startsWith('Hosted login is not configured'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Go back to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Auth0' })).toHaveCount(0);
 });
 
 test('the sign-in page reads right to left in Arabic', async ({ page }) => {

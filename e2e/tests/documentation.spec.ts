@@ -37,7 +37,7 @@ test('a guest reads Getting started, follows its contents and signs in from the 
   await expect(
     auth.getByRole('heading', { name: 'OpenID Connect and Firebase sign-in' }),
   ).toBeVisible();
-  await expect(auth.getByText('Not available yet.')).toBeVisible();
+  await expect(auth.getByText('Sign in with Auth0', { exact: false }).first()).toBeVisible();
 
   await page.goto(gettingStarted);
   await page.getByTestId('user-menu-button').click();

@@ -28,6 +28,12 @@ export const authMessages = {
   signupClosed: 'Registration is closed. Ask an administrator for an account.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   resetEmailSent: 'Password reset email sent successfully',
+  hostedEmailInUse:
+    'An account with this email already exists. Sign in with its email and password instead.',
+  hostedEmailMissing:
+    'Your sign-in service shared no email address. Allow access to your email and try again.',
+  credentialsInAddress:
+    'Send credentials in the request body or the Authorization header, never in the address.',
 } as const;
 
 /** Theme, layout and other preferences; the shell owns their detail, the server keeps them. */
@@ -138,3 +144,48 @@ export const resetPasswordInputSchema = z.object({
   password: newPasswordSchema,
 });
 export const messageSchema = z.object({ message: z.string() });
+
+/** The scopes a hosted (Auth0-style) sign-in asks for, as the specification lists them. */
+export const HOSTED_LOGIN_SCOPES = [
+  'openid',
+  'profile',
+  'email',
+  'user_metadata',
+  'app_metadata',
+  'picture',
+  'update:current_user_metadata',
+  'create:current_user_metadata',
+  'read:current_user',
+] as const;
+
+/** Where a hosted user came from (`User.from`); local accounts are 'api'. */
+export const HOSTED_PROVIDERS = ['auth0', 'firebase'] as const;
+export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
+
+/**
+ * GET /api/auth/providers: the hosted sign-in services this installation is configured for,
+ * with the public client settings a browser needs; null when a service is not configured.
+ */
+export const authProvidersSchema = z.object({
+  oidc: z
+    .object({
+      /** The issuer as its ID tokens name it; `{issuer}/api/v2/users/{sub}` holds user data. */
+      issuer: z.string(),
+      clientId: z.string(),
+      /** Asked for on the authorize request when set (Auth0: the API the access token is for). */
+      audience: z.string().optional(),
+      scope: z.string(),
+    })
+    .nullable(),
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      databaseURL: z.string(),
+      /** http://host:port of the Auth emulator, when the server is set to trust it (tests). */
+      authEmulatorUrl: z.string().optional(),
+    })
+    .nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

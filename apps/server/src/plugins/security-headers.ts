@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hostedOrigins, hostedSettingsOf } from '../modules/auth/hosted/index.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -10,17 +11,22 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * both the policy and X-Frame-Options. HSTS goes only on answers to https requests (directly
  * or, with TRUST_PROXY, as X-Forwarded-Proto says): browsers ignore it over plain http, and a
  * farm reaching the app over plain http on its own network must not be told otherwise.
+ * A configured hosted sign-in service adds the origins the browser talks to, and pictures
+ * from them and over https (profile pictures live on the services' hosts or elsewhere).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const hosted = hostedOrigins(hostedSettingsOf(app.env));
+  const plainHttp = hosted.filter((origin) => origin.startsWith('http:'));
+  const pictures = hosted.length > 0 ? ['https:', ...plainHttp] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pictures],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...hosted],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

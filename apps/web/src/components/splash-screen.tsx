@@ -4,14 +4,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from './app-logo.tsx';
 
+export type SplashScreenProps = {
+  /** What is going on, said under the name (e.g. signing in with a hosted service). */
+  message?: string | undefined;
+};
+
 /** Covers the whole window while the app cannot show anything yet (the start-up auth check). */
-export function SplashScreen() {
+export function SplashScreen({ message }: SplashScreenProps) {
   const { t } = useTranslation();
   return (
     <Box
       role="status"
       aria-live="polite"
-      aria-label={t('common.loading')}
+      aria-label={message ?? t('common.loading')}
       data-testid="splash-screen"
       sx={{
         position: 'fixed',
@@ -30,6 +35,11 @@ export function SplashScreen() {
       <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 600 }}>
         {t('app.name')}
       </Typography>
+      {message ? (
+        <Typography component="p" data-testid="splash-message">
+          {message}
+        </Typography>
+      ) : null}
       <CircularProgress color="inherit" size={32} thickness={4} />
     </Box>
   );

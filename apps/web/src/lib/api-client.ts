@@ -96,7 +96,8 @@ export async function apiRequest<T = unknown>(
 
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
-  const token = readAccessToken();
+  // A request may carry credentials of its own (a hosted ID token to exchange).
+  const token = headers.has('Authorization') ? null : readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;

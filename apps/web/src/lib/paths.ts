@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   logout: '/logout',
   register: '/register',
+  /** Where a hosted sign-in comes back to. */
+  callback: '/callback',
   forgotPassword: '/forgot-password-firebase',
   resetPassword: '/reset-password-firebase',
   error404: '/pages/errors/error-404',

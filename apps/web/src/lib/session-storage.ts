@@ -1,20 +1,30 @@
 import { userSchema } from '@flockbook/contracts';
 import type { User } from '@flockbook/contracts';
 import { ACCESS_TOKEN_KEY, readAccessToken } from './api-client.ts';
+import { writeHostedSession } from './hosted-session.ts';
+import type { HostedSession } from './hosted-session.ts';
 
 /** Local storage key of the signed-in user, kept as JSON next to the access token. */
 export const USER_KEY = 'user';
 
 export { ACCESS_TOKEN_KEY, readAccessToken };
 
-/** Stores the session after a sign-in, a registration or a token refresh. */
-export function saveSession(accessToken: string, user: User): void {
+/**
+ * Stores the session after a sign-in, a registration or a token refresh, with the hosted sign-in
+ * it came from (none for a local account).
+ */
+export function saveSession(
+  accessToken: string,
+  user: User,
+  hosted: HostedSession | null = null,
+): void {
   try {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   } catch {
     // Storage can be unavailable (private mode, quota); the session then lasts for this page.
   }
+  writeHostedSession(hosted);
 }
 
 export function saveStoredUser(user: User): void {
@@ -44,6 +54,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored that could be removed.
   }
+  writeHostedSession(null);
 }
 
 /** The `exp` claim (seconds since the epoch) of a JWT, or undefined when it cannot be read. */

@@ -1,5 +1,6 @@
-import type { User, UserSettings } from '@flockbook/contracts';
+import type { AuthResult, User, UserSettings } from '@flockbook/contracts';
 import { createContext, useContext } from 'react';
+import type { HostedSession } from './hosted-session.ts';
 
 /** Navigation item ids a new user starts with in the shortcut bar. */
 export const DEFAULT_SHORTCUTS = ['apps.calendar', 'apps.mailbox', 'apps.contacts', 'apps.todo'];
@@ -35,7 +36,12 @@ export type Session = {
   signedIn: boolean;
   signIn: (input: SignInInput) => Promise<User>;
   register: (input: RegisterInput) => Promise<User>;
-  /** Clears the session, resets the user to the guest and goes to `/`. */
+  /** Starts the session a hosted sign-in was exchanged for; answers its user. */
+  startHostedSession: (result: AuthResult, hosted: HostedSession) => User;
+  /**
+   * Clears the session, resets the user to the guest and goes to `/`; a hosted user is signed
+   * out at the host too.
+   */
   signOut: () => void;
   /** Saves the signed-in user's own data and answers the saved user. */
   updateUser: (data: UserDataUpdate) => Promise<User>;

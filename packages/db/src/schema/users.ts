@@ -21,7 +21,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     data: jsonb('data').$type<UserData>().notNull(),
+    /** 'api' for local accounts; 'auth0' or 'firebase' for users of a hosted sign-in service. */
     from: text('from').notNull().default('api'),
+    /** The hosted service's id of the user (`sub`); null for local accounts. */
+    subject: text('subject'),
     disabled: boolean('disabled').notNull().default(false),
     /** Access tokens issued before this moment are refused (set when the password changes). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
@@ -30,6 +33,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Emails are unique whatever their letter case.
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  // Emails are unique whatever their letter case; a hosted user is one row per service and id.
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_from_subject_unique').on(table.from, table.subject),
+  ],
 );

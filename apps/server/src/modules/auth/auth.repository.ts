@@ -22,12 +22,26 @@ export function createAuthRepository(db: Database) {
       return rows[0];
     },
 
-    /** Resolves undefined when the email is taken (whatever its letter case). */
+    /** The user a hosted sign-in service knows by `subject`. */
+    async findBySubject(from: string, subject: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.from, from), eq(users.subject, subject)));
+      return rows[0];
+    },
+
+    /**
+     * Resolves undefined when the email is taken (whatever its letter case), or the hosted
+     * service's subject already has a user.
+     */
     async insert(user: {
       email: string;
       passwordHash: string;
       role: string[];
       data: UserData;
+      from?: string;
+      subject?: string;
     }): Promise<UserRow | undefined> {
       const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
       return rows[0];

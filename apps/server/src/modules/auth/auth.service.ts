@@ -13,11 +13,14 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { HostedIdentity, HostedVerifier } from './hosted/index.ts';
 import { throttleKey } from './throttle.ts';
 import type { Throttle, Verdict } from './throttle.ts';
 
 export const DEFAULT_SHORTCUTS = ['apps.calendar', 'apps.mailbox', 'apps.contacts', 'apps.todo'];
 const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** Never an argon2 hash, so no password ever matches it: hosted users sign in at their service. */
+const NO_PASSWORD = '!hosted';
 
 /** The auth calls answer field errors as `{ error: { field: message } }` (and as problem details). */
 export function authError(status: number, errors: Record<string, string>, detail?: string) {
@@ -77,10 +80,12 @@ type Deps = {
   mailer: Mailer;
   signup: { open: boolean; role: string };
   publicUrl: () => string;
+  /** Verifies ID tokens of the configured hosted sign-in services; null when none is. */
+  hosted: HostedVerifier | null;
 };
 
 export function createAuthService(deps: Deps) {
-  const { repository, throttle, tokens, mailer, signup, publicUrl } = deps;
+  const { repository, throttle, tokens, mailer, signup, publicUrl, hosted } = deps;
   // Unknown emails are checked against this, so that they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   const result = async (row: UserRow): Promise<AuthResult> => ({
@@ -142,11 +147,19 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    /** The signed-in user behind a token, or null when the token is bad, old or the user gone. */
+    /**
+     * The signed-in user behind a token, or null when the token is bad, old or the user gone.
+     * Besides this server's access tokens, a configured hosted service's ID token names its
+     * user, created on first sign-in (refused, as an error, when sign-up is closed or the
+     * email belongs to another account).
+     */
     async authenticate(token: string | undefined): Promise<UserRow | null> {
       if (!token) return null;
       const claims = await tokens.verify(token);
-      if (!claims) return null;
+      if (!claims) {
+        const identity = hosted ? await hosted.verify(token) : null;
+        return identity ? hostedUser(identity) : null;
+      }
       const row = await repository.findById(claims.userId);
       if (!row || row.disabled) return null;
       if (claims.issuedAt < Math.floor(row.tokensValidAfter.getTime() / 1000)) return null;
@@ -194,9 +207,39 @@ export function createAuthService(deps: Deps) {
     },
   };
 
+  /** The local user of a hosted identity, created with the sign-up role the first time. */
+  async function hostedUser(identity: HostedIdentity): Promise<UserRow | null> {
+    const { from, subject, email } = identity;
+    const known = await repository.findBySubject(from, subject);
+    if (known) return known.disabled ? null : known;
+    if (!signup.open) throw authError(403, { email: authMessages.signupClosed });
+    if (!email) throw authError(403, { email: authMessages.hostedEmailMissing });
+    const created = await repository.insert({
+      email,
+      passwordHash: NO_PASSWORD,
+      role: [signup.role],
+      data: {
+        displayName: identity.displayName ?? email.split('@')[0]!,
+        photoURL: identity.photoURL ?? '',
+        email,
+        settings: {},
+        shortcuts: DEFAULT_SHORTCUTS,
+      },
+      from,
+      subject,
+    });
+    if (created) return created;
+    // Either a concurrent first sign-in of this subject created it, or the email is taken.
+    const raced = await repository.findBySubject(from, subject);
+    if (raced) return raced.disabled ? null : raced;
+    // Never linked silently: the email's owner proves it with that account's password.
+    throw authError(409, { email: authMessages.hostedEmailInUse });
+  }
+
   async function sendResetLink(email: string): Promise<void> {
     const row = await repository.findByEmail(email);
-    if (!row || row.disabled) return;
+    // Hosted users have no password here: their service resets it.
+    if (!row || row.disabled || row.from !== 'api') return;
     const token = randomBytes(32).toString('base64url');
     await repository.createResetToken(
       hashToken(token),

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authResultSchema, problemDetailsSchema } from '@flockbook/contracts';
+import { authMessages, authResultSchema, problemDetailsSchema } from '@flockbook/contracts';
 import { seedDemoData, users } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -153,7 +153,12 @@ describe('POST /api/auth (sign in)', () => {
       method: 'GET',
       url: '/api/auth?email=admin@example.com&password=admin',
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: authMessages.credentialsInAddress,
+      error: authMessages.credentialsInAddress,
+    });
+    expect(response.json()).not.toHaveProperty('access_token');
   });
 });
 

@@ -9,6 +9,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import type { AuthService } from './auth.service.ts';
+import { createHostedVerifier, hostedSettingsOf } from './hosted/index.ts';
 import { createThrottle } from './throttle.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,14 @@ declare module 'fastify' {
 export const authModule = fp(async (app: FastifyInstance) => {
   const { env } = app;
   const repository = createAuthRepository(app.database.db);
+  const hostedSettings = hostedSettingsOf(env);
+  if (hostedSettings.firebase?.emulatorHost) {
+    app.log.warn(
+      `FIREBASE_AUTH_EMULATOR_HOST is set: unsigned Firebase tokens confirmed by the emulator ` +
+        `at ${hostedSettings.firebase.emulatorHost} are trusted. This is for tests only; ` +
+        'never use it in production.',
+    );
+  }
   const service = createAuthService({
     repository,
     throttle: createThrottle(repository),
@@ -39,6 +48,7 @@ export const authModule = fp(async (app: FastifyInstance) => {
       const address = app.server.address() as AddressInfo | null;
       return `http://localhost:${address?.port ?? env.PORT}`;
     },
+    hosted: createHostedVerifier(hostedSettings, app.log),
   });
   app.decorate('authService', service);
   app.decorate('requireRole', createRoleGuard(service));

@@ -81,6 +81,12 @@ export const ar: Translation = {
       signupClosed: 'التسجيل مغلق. اطلب حسابًا من أحد المسؤولين.',
       resetLinkInvalid: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.',
       resetEmailSent: 'تم إرسال بريد إعادة تعيين كلمة المرور بنجاح',
+      hostedEmailInUse:
+        'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول ببريده الإلكتروني وكلمة مروره بدلًا من ذلك.',
+      hostedEmailMissing:
+        'لم تشارك خدمة تسجيل الدخول أي عنوان بريد إلكتروني. اسمح بالوصول إلى بريدك الإلكتروني وحاول مرة أخرى.',
+      credentialsInAddress:
+        'أرسل بيانات الاعتماد في نص الطلب أو في ترويسة Authorization، وليس في العنوان أبدًا.',
     },
     login: {
       title: 'سجّل الدخول إلى حسابك',
@@ -116,6 +122,31 @@ export const ar: Translation = {
     callback: {
       loggingIn: 'جارٍ تسجيل الدخول عبر Auth0',
       loggedIn: 'تم تسجيل الدخول عبر Auth0',
+    },
+    hosted: {
+      or: 'أو',
+      signInWithAuth0: 'تسجيل الدخول عبر Auth0',
+      loggingInFirebase: 'جارٍ تسجيل الدخول عبر Firebase',
+      loggedInFirebase: 'تم تسجيل الدخول عبر Firebase',
+      signInFailed: 'تعذّر تسجيل الدخول',
+      errors: {
+        notConfigured: 'خدمة تسجيل الدخول هذه غير مُعدّة هنا.',
+        unreachable: 'يتعذّر الوصول إلى خدمة تسجيل الدخول. حاول مرة أخرى لاحقًا.',
+        authorizationFailed: 'لم تأذن خدمة تسجيل الدخول بتسجيل الدخول.',
+        incompleteAnswer: 'ردّ خدمة تسجيل الدخول غير مكتمل. سجّل الدخول مرة أخرى.',
+        stateMismatch: 'لم يبدأ تسجيل الدخول هذا في علامة التبويب هذه. سجّل الدخول مرة أخرى.',
+        invalidIdToken: 'تعذّر التحقق من هوية تسجيل الدخول هذا. سجّل الدخول مرة أخرى.',
+        cannotRetrieveUserData: 'تعذّر استرداد بيانات المستخدم',
+        cannotSaveUserData: 'تعذّر حفظ بيانات المستخدم',
+      },
+    },
+    firebase: {
+      errors: {
+        operationNotAllowed: 'تسجيل الدخول بالبريد الإلكتروني وكلمة المرور غير مُفعّل',
+        weakPassword: 'كلمة المرور هذه ضعيفة جدًا: استخدم 6 أحرف على الأقل',
+        invalidApiKey: 'مفتاح Firebase API غير صالح',
+        tooManyRequests: 'محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',
+      },
     },
     roleExamples: {
       adminTitle: 'مثال على دور المسؤول',

@@ -80,6 +80,12 @@ export const en = {
       signupClosed: 'Registration is closed. Ask an administrator for an account.',
       resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
       resetEmailSent: 'Password reset email sent successfully',
+      hostedEmailInUse:
+        'An account with this email already exists. Sign in with its email and password instead.',
+      hostedEmailMissing:
+        'Your sign-in service shared no email address. Allow access to your email and try again.',
+      credentialsInAddress:
+        'Send credentials in the request body or the Authorization header, never in the address.',
     },
     login: {
       title: 'Login to your account',
@@ -115,6 +121,31 @@ export const en = {
     callback: {
       loggingIn: 'Logging in with Auth0',
       loggedIn: 'Logged in with Auth0',
+    },
+    hosted: {
+      or: 'or',
+      signInWithAuth0: 'Sign in with Auth0',
+      loggingInFirebase: 'Logging in with Firebase',
+      loggedInFirebase: 'Logged in with Firebase',
+      signInFailed: 'Sign-in did not succeed',
+      errors: {
+        notConfigured: 'This sign-in service is not set up here.',
+        unreachable: 'The sign-in service cannot be reached. Try again later.',
+        authorizationFailed: 'The sign-in service did not authorize the sign-in.',
+        incompleteAnswer: 'The answer of the sign-in service is incomplete. Sign in again.',
+        stateMismatch: 'This sign-in was not started in this browser tab. Sign in again.',
+        invalidIdToken: 'The identity of this sign-in could not be verified. Sign in again.',
+        cannotRetrieveUserData: 'Cannot retrieve user data',
+        cannotSaveUserData: 'Cannot save user data',
+      },
+    },
+    firebase: {
+      errors: {
+        operationNotAllowed: 'Signing in with email and password is not enabled',
+        weakPassword: 'This password is too weak: use at least 6 characters',
+        invalidApiKey: 'The Firebase API key is not valid',
+        tooManyRequests: 'Too many attempts. Wait a moment and try again.',
+      },
     },
     roleExamples: {
       adminTitle: 'Admin role example',

@@ -82,6 +82,12 @@ export const tr: Translation = {
       resetLinkInvalid:
         'Bu sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyin.',
       resetEmailSent: 'Parola sıfırlama e-postası başarıyla gönderildi',
+      hostedEmailInUse:
+        'Bu e-postayla bir hesap zaten var. Bunun yerine o hesabın e-postası ve parolasıyla giriş yapın.',
+      hostedEmailMissing:
+        'Giriş hizmetiniz bir e-posta adresi paylaşmadı. E-postanıza erişime izin verip tekrar deneyin.',
+      credentialsInAddress:
+        'Kimlik bilgilerini adreste değil, istek gövdesinde veya Authorization başlığında gönderin.',
     },
     login: {
       title: 'Hesabınıza giriş yapın',
@@ -117,6 +123,31 @@ export const tr: Translation = {
     callback: {
       loggingIn: 'Auth0 ile giriş yapılıyor',
       loggedIn: 'Auth0 ile giriş yapıldı',
+    },
+    hosted: {
+      or: 'veya',
+      signInWithAuth0: 'Auth0 ile giriş yap',
+      loggingInFirebase: 'Firebase ile giriş yapılıyor',
+      loggedInFirebase: 'Firebase ile giriş yapıldı',
+      signInFailed: 'Giriş yapılamadı',
+      errors: {
+        notConfigured: 'Bu giriş hizmeti burada kurulu değil.',
+        unreachable: 'Giriş hizmetine ulaşılamıyor. Daha sonra tekrar deneyin.',
+        authorizationFailed: 'Giriş hizmeti girişe izin vermedi.',
+        incompleteAnswer: 'Giriş hizmetinin yanıtı eksik. Yeniden giriş yapın.',
+        stateMismatch: 'Bu giriş bu tarayıcı sekmesinde başlatılmadı. Yeniden giriş yapın.',
+        invalidIdToken: 'Bu girişin kimliği doğrulanamadı. Yeniden giriş yapın.',
+        cannotRetrieveUserData: 'Kullanıcı verileri alınamıyor',
+        cannotSaveUserData: 'Kullanıcı verileri kaydedilemiyor',
+      },
+    },
+    firebase: {
+      errors: {
+        operationNotAllowed: 'E-posta ve parola ile giriş etkin değil',
+        weakPassword: 'Bu parola çok zayıf: en az 6 karakter kullanın',
+        invalidApiKey: 'Firebase API anahtarı geçerli değil',
+        tooManyRequests: 'Çok fazla deneme yapıldı. Biraz bekleyip tekrar deneyin.',
+      },
     },
     roleExamples: {
       adminTitle: 'Yönetici rolü örneği',

@@ -5,6 +5,8 @@ export const shellAr: ShellTranslation = {
     messages: {
       close: 'إغلاق',
       userDataSaved: 'تم حفظ بيانات المستخدم عبر الواجهة البرمجية',
+      userDataSavedFirebase: 'تم حفظ بيانات المستخدم في Firebase',
+      userDataSavedAuth0: 'تم حفظ بيانات المستخدم في Auth0',
     },
     navbar: {
       label: 'التنقل الرئيسي',

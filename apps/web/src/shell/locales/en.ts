@@ -4,6 +4,8 @@ export const shellEn = {
     messages: {
       close: 'Close',
       userDataSaved: 'User data saved with api',
+      userDataSavedFirebase: 'User data saved to firebase',
+      userDataSavedAuth0: 'User data saved to auth0',
     },
     navbar: {
       label: 'Main navigation',

@@ -5,6 +5,8 @@ export const shellTr: ShellTranslation = {
     messages: {
       close: 'Kapat',
       userDataSaved: 'Kullanıcı verileri api ile kaydedildi',
+      userDataSavedFirebase: "Kullanıcı verileri Firebase'e kaydedildi",
+      userDataSavedAuth0: "Kullanıcı verileri Auth0'a kaydedildi",
     },
     navbar: {
       label: 'Ana gezinme',

@@ -17,4 +17,5 @@ export type {
   SnackbarState,
 } from './message-store.ts';
 export { GlobalSnackbar } from './global-snackbar.tsx';
+export { userDataSavedText } from './user-data-saved.ts';
 export { GlobalDialog } from './global-dialog.tsx';

@@ -22,6 +22,7 @@ function session(user: User, updateUser: Session['updateUser']): Session {
     signedIn: user.role.length > 0,
     signIn: vi.fn(),
     register: vi.fn(),
+    startHostedSession: vi.fn(),
     signOut: vi.fn(),
     updateUser,
   };
@@ -90,6 +91,25 @@ describe('SettingsSessionSync', () => {
     await waitFor(() => expect(saves).toHaveLength(2));
     // Each save carries every earlier change too.
     expect(saves[1]?.settings).toMatchObject({ animations: false, theme: { main: 'defaultDark' } });
+  });
+
+  it.each([
+    ['auth0', 'User data saved to auth0'],
+    ['firebase', 'User data saved to firebase'],
+  ])('confirms the save of a user from %s where it went', async (from, message) => {
+    const store = createSettingsStore(undefined);
+    const user = { ...testUser(['admin']), from };
+    renderSync(
+      store,
+      session(
+        user,
+        vi.fn(async () => user),
+      ),
+    );
+
+    changeDefaults(store, { animations: false });
+    await waitFor(() => expect(currentMessages().snackbar.open).toBe(true));
+    expect(currentMessages().snackbar).toMatchObject({ message, variant: 'success' });
   });
 
   it('shows the error message when saving fails', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, directionOf } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { showMessage } from '../messages/message-store.ts';
+import { userDataSavedText } from '../messages/user-data-saved.ts';
 import { DEFAULT_SETTINGS } from './layout-defaults.ts';
 import { mergeSettings, parseSettingsPatch } from './merge-settings.ts';
 import { settingsActions } from './settings-reducer.ts';
@@ -17,8 +18,8 @@ export type SettingsSessionSyncProps = {
 /**
  * Ties the shell settings to the session. On sign-in the user's saved settings become the
  * defaults (written in the language's direction); on sign-out the settings go back to how the
- * app started. A signed-in user's default-settings changes are saved to their account with a
- * confirmation; a guest's stay in the page.
+ * app started. A signed-in user's default-settings changes are saved to their account (or the
+ * host they signed in with) with a confirmation; a guest's stay in the page.
  */
 export function SettingsSessionSync({ store = settingsStore }: SettingsSessionSyncProps) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function SettingsSessionSync({ store = settingsStore }: SettingsSessionSy
       const next = mergeSettings(saved.current, patch);
       saved.current = next;
       updateUser({ settings: next }).then(
-        () => showMessage({ message: t('shell.messages.userDataSaved'), variant: 'success' }),
+        (saved) => showMessage({ message: userDataSavedText(saved.from, t), variant: 'success' }),
         (error: unknown) =>
           showMessage({
             message: error instanceof Error ? error.message : t('errors.generic'),

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { GUEST_USER } from '../../lib/session.ts';
+import { currentMessages, resetMessages } from '../messages/message-store.ts';
 import { panelState, resetPanels } from '../panels/panel-store.ts';
 import { ShellToolbar } from './shell-toolbar.tsx';
 import { renderInShell, testSession } from './test-providers.tsx';
@@ -23,6 +24,7 @@ const admin: User = {
 afterEach(async () => {
   cleanup();
   resetPanels();
+  resetMessages();
   await act(() => changeLanguage('en'));
 });
 
@@ -93,6 +95,24 @@ describe('shortcut bar', () => {
       shortcuts: ['apps.calendar', 'apps.mailbox', 'apps.contacts', 'apps.todo', 'pages.profile'],
     });
     expect(within(bar).getAllByTestId('shortcut-link')).toHaveLength(5);
+    await waitFor(() =>
+      expect(currentMessages().snackbar).toMatchObject({
+        open: true,
+        message: 'User data saved with api',
+      }),
+    );
+  });
+
+  it("confirms a Firebase user's saved shortcuts where they went", async () => {
+    renderInShell(<ShellToolbar />, testSession({ ...admin, from: 'firebase' }));
+    fireEvent.click(screen.getByTestId('shortcut-star'));
+    const option = (await screen.findAllByTestId('shortcut-option')).find(
+      (element) => element.dataset.shortcutId === 'apps.calendar',
+    );
+    fireEvent.click(option as HTMLElement);
+    await waitFor(() =>
+      expect(currentMessages().snackbar.message).toBe('User data saved to firebase'),
+    );
   });
 });
 

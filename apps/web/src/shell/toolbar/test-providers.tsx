@@ -18,6 +18,7 @@ export function testSession(user: User = GUEST_USER): Session {
     signedIn: user.role.length > 0,
     signIn: vi.fn<Session['signIn']>(),
     register: vi.fn<Session['register']>(),
+    startHostedSession: vi.fn<Session['startHostedSession']>(),
     signOut: vi.fn<Session['signOut']>(),
     updateUser: vi.fn<Session['updateUser']>(async (data) => ({
       ...user,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
-import { showMessage } from '../messages/index.ts';
+import { showMessage, userDataSavedText } from '../messages/index.ts';
 import { DEFAULT_SHORTCUTS, shortcutItems, toggleShortcut } from '../navigation/index.ts';
 import type { FlatNavigationItem } from '../navigation/index.ts';
 import { useFlatNavigation } from './use-flat-navigation.ts';
@@ -16,11 +17,13 @@ export type Shortcuts = {
 };
 
 /**
- * The user's shortcuts. A change shows at once and is then saved through the user update (a
- * guest's stays in this page); if the save fails the saved list shows again with a message.
+ * The user's shortcuts. A change shows at once and is then saved through the user update, with
+ * a confirmation naming where it went (a guest's stays in this page); if the save fails the
+ * saved list shows again with a message.
  */
 export function useShortcuts(): Shortcuts {
-  const { user, updateUser } = useSession();
+  const { t } = useTranslation();
+  const { user, signedIn, updateUser } = useSession();
   const flat = useFlatNavigation();
   const [pending, setPending] = useState<readonly string[] | null>(null);
   const failedMessage = useToolbarTexts().shortcuts.saveFailed;
@@ -34,6 +37,11 @@ export function useShortcuts(): Shortcuts {
       const request = ++latest.current;
       setPending(next);
       updateUser({ shortcuts: next })
+        .then((saved) => {
+          if (signedIn && request === latest.current) {
+            showMessage({ message: userDataSavedText(saved.from, t), variant: 'success' });
+          }
+        })
         .catch(() => {
           if (request === latest.current) showMessage({ message: failedMessage, variant: 'error' });
         })
@@ -41,7 +49,7 @@ export function useShortcuts(): Shortcuts {
           if (request === latest.current) setPending(null);
         });
     },
-    [ids, updateUser, failedMessage],
+    [ids, signedIn, updateUser, failedMessage, t],
   );
 
   return {

@@ -11,6 +11,9 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
   );
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+/** Asks for the reset mail, from the server unless another sender (Firebase) is given. */
+export function useRequestPasswordReset(
+  send: (email: string) => Promise<unknown> = requestPasswordReset,
+) {
+  return useMutation({ mutationFn: send });
 }

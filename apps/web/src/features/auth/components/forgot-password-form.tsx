@@ -7,6 +7,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import type { FirebaseSettings } from '../hosted/hosted-settings.ts';
+import { useFirebaseAuth } from '../hosted/use-firebase-auth.ts';
 import { rememberAuthEmail } from '../last-auth-email.ts';
 import { FormTextField } from './form-text-field.tsx';
 
@@ -15,15 +17,18 @@ type ForgotPasswordValues = { email: string };
 export type ForgotPasswordFormProps = {
   /** Shown under the confirmation once the request has been answered. */
   afterSent?: ReactNode;
+  /** Has this Firebase project mail the reset link instead of the server. */
+  firebase?: FirebaseSettings | null;
 };
 
 /**
- * The one forgot-password form: asks the server to mail a reset link; the button is enabled
- * only once an email is typed.
+ * The one forgot-password form: asks the server (or Firebase) to mail a reset link; the button
+ * is enabled only once an email is typed.
  */
-export function ForgotPasswordForm({ afterSent }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ afterSent, firebase }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const resetRequest = useRequestPasswordReset();
+  const firebaseAuth = useFirebaseAuth(firebase);
+  const resetRequest = useRequestPasswordReset(firebaseAuth?.sendPasswordReset);
   const { control, handleSubmit } = useForm<ForgotPasswordValues>({
     defaultValues: { email: '' },
   });

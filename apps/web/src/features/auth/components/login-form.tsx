@@ -11,11 +11,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, applyFieldErrors } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { translateAuthMessage } from '../auth-messages.ts';
+import { showFirebaseError } from '../hosted/firebase/firebase-errors.ts';
+import { hostedErrorText } from '../hosted/hosted-error.ts';
+import type { FirebaseSettings } from '../hosted/hosted-settings.ts';
+import { useFirebaseAuth } from '../hosted/use-firebase-auth.ts';
 import { DemoAccounts, demoAccountsShown } from './demo-accounts.tsx';
 import type { DemoAccount } from './demo-accounts.tsx';
 import { FormTextField } from './form-text-field.tsx';
@@ -33,12 +36,14 @@ export type LoginFormProps = {
   /** Offers the demo accounts (when the server lists them). */
   demoAccounts?: boolean;
   submitLabel?: string;
+  /** Signs in with this Firebase project instead of the server's own accounts. */
+  firebase?: FirebaseSettings | null;
 };
 
 /**
  * The one sign-in form (main login page, its variants and the lock screen): email and password
- * of at least 4 characters, submit enabled once both are valid, the server's message at the
- * field at fault and a throttled request said above the form.
+ * of at least 4 characters, submit enabled once both are valid, the server's (or Firebase's)
+ * message at the field at fault and a throttled request said above the form.
  */
 export function LoginForm({
   forgotPasswordPath = paths.forgotPassword,
@@ -46,9 +51,11 @@ export function LoginForm({
   onSignedIn,
   demoAccounts = lockedEmail === undefined,
   submitLabel,
+  firebase,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const { signIn } = useSession();
+  const firebaseAuth = useFirebaseAuth(firebase);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     LoginInput,
@@ -65,14 +72,15 @@ export function LoginForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await signIn(values);
+      const user = await (firebaseAuth ? firebaseAuth.signIn(values) : signIn(values));
       onSignedIn?.(user);
     } catch (error) {
+      if (showFirebaseError(error, 'signIn', setError, setFormError, t)) return;
       if (error instanceof ApiError && error.status === 429) {
         setFormError(error.detail ?? error.title);
       } else if (!applyFieldErrors(error, setError, fieldsShown)) {
         const emailError = error instanceof ApiError ? error.fieldErrors.email : undefined;
-        setFormError(emailError ?? errorMessage(error, t));
+        setFormError(emailError ?? hostedErrorText(error, t));
       }
     }
   });

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../components/error-message.ts';
 import { applyFieldErrors } from '../../../lib/api-client.ts';
 import {
   forgetRememberedPath,
@@ -24,6 +23,10 @@ import {
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { translateAuthMessage } from '../auth-messages.ts';
+import { showFirebaseError } from '../hosted/firebase/firebase-errors.ts';
+import { hostedErrorText } from '../hosted/hosted-error.ts';
+import type { FirebaseSettings } from '../hosted/hosted-settings.ts';
+import { useFirebaseAuth } from '../hosted/use-firebase-auth.ts';
 import { rememberAuthEmail } from '../last-auth-email.ts';
 import { FormTextField } from './form-text-field.tsx';
 
@@ -56,15 +59,18 @@ const serverFields = ['displayName', 'email', 'password'] as const;
 export type RegisterFormProps = {
   /** Runs once the account exists and is signed in; without it the route guard moves on. */
   onRegistered?: (user: User) => void;
+  /** Creates the account in this Firebase project instead of on the server. */
+  firebase?: FirebaseSettings | null;
 };
 
 /**
  * The one registration form (main page and variants). The new user is signed in and, as the
  * specification says, lands on the analytics dashboard.
  */
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, firebase }: RegisterFormProps) {
   const { t } = useTranslation();
   const { register } = useSession();
+  const firebaseAuth = useFirebaseAuth(firebase);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<
     RegisterFormInput,
@@ -81,13 +87,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     const remembered = peekRememberedPath();
     rememberPath(paths.dashboard);
     try {
-      const user = await register({ displayName, email, password });
+      const input = { displayName, email, password };
+      const user = await (firebaseAuth ? firebaseAuth.register(input) : register(input));
       rememberAuthEmail(email);
       onRegistered?.(user);
     } catch (error) {
       if (remembered === undefined) forgetRememberedPath();
       else rememberPath(remembered);
-      if (!applyFieldErrors(error, setError, serverFields)) setFormError(errorMessage(error, t));
+      if (showFirebaseError(error, 'register', setError, setFormError, t)) return;
+      if (!applyFieldErrors(error, setError, serverFields)) setFormError(hostedErrorText(error, t));
     }
   });
 

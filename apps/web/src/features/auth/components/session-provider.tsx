@@ -1,88 +1,82 @@
-import type { User } from '@flockbook/contracts';
+import type { AuthResult, User } from '@flockbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readAccessToken, setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { isGuest } from '../../../lib/route-auth.ts';
 import { GUEST_USER, SessionContext } from '../../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../../lib/session.ts';
-import {
-  clearSession,
-  isTokenExpired,
-  saveSession,
-  saveStoredUser,
-} from '../../../lib/session-storage.ts';
+import { clearSession, saveSession, saveStoredUser } from '../../../lib/session-storage.ts';
 import { SplashScreen } from '../../../components/splash-screen.tsx';
 import { showMessage } from '../../../shell/messages/message-store.ts';
-import { getAccessToken } from '../api/get-access-token.ts';
+import { authProvidersQuery } from '../api/get-auth-providers.ts';
 import { register as registerRequest } from '../api/register.ts';
 import { signIn as signInRequest } from '../api/sign-in.ts';
 import { updateUser as updateUserRequest } from '../api/update-user.ts';
-
-type StartState =
-  { status: 'ready'; expiredToken: boolean } | { status: 'checking'; expiredToken: false };
-
-/** What the stored token says at start, read without side effects. */
-function startState(): StartState {
-  const token = readAccessToken();
-  if (!token) return { status: 'ready', expiredToken: false };
-  if (isTokenExpired(token)) return { status: 'ready', expiredToken: true };
-  return { status: 'checking', expiredToken: false };
-}
+import { hostedErrorText } from '../hosted/hosted-error.ts';
+import { leaveHostedSession, saveHostedUserData } from '../hosted/hosted-sessions.ts';
+import { useHostedExpiry } from './use-hosted-expiry.ts';
+import { useSessionStart, warnSessionExpired } from './use-session-start.ts';
 
 export type SessionProviderProps = {
   children: ReactNode;
 };
 
 /**
- * Holds the signed-in user. At start the stored access token is checked with the server while a
- * splash screen shows: a good token signs the user in again with a fresh token; an expired or
- * refused one clears the session. A 401 from any later call signs the user out.
+ * Holds the signed-in user. At start the stored session is checked while a splash screen shows
+ * (see `useSessionStart`). A 401 from any later call, or a hosted session's expiry, signs the
+ * user out. A hosted user's own data is saved at their host.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [start] = useState(startState);
-  const [checking, setChecking] = useState(start.status === 'checking');
   const [user, setUser] = useState<User>(GUEST_USER);
+  const [hosted, setHosted] = useState<HostedSession | null>(null);
   const signedIn = !isGuest(user.role);
 
-  useEffect(() => {
-    if (!start.expiredToken) return;
-    console.warn('access token expired');
-    clearSession();
-    showMessage({ message: i18n.t('auth.session.tokenExpired'), variant: 'warning' });
-  }, [start]);
+  const providers = useCallback(() => queryClient.fetchQuery(authProvidersQuery), [queryClient]);
 
-  useEffect(() => {
-    if (start.status !== 'checking') return;
-    const controller = new AbortController();
-    getAccessToken(controller.signal)
-      .then((result) => {
-        saveSession(result.access_token, result.user);
-        setUser(result.user);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Failed to login with token.', error);
-        clearSession();
-        setUser(GUEST_USER);
-        showMessage({ message: i18n.t('auth.session.tokenLoginFailed'), variant: 'warning' });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setChecking(false);
-      });
-    return () => controller.abort();
-  }, [start]);
+  const begin = useCallback((result: AuthResult, from: HostedSession | null) => {
+    saveSession(result.access_token, result.user, from);
+    setUser(result.user);
+    setHosted(from);
+    return result.user;
+  }, []);
 
-  const signOut = useCallback(() => {
+  const forget = useCallback(() => {
     clearSession();
     setUser(GUEST_USER);
-    queryClient.clear();
-    void navigate('/');
-  }, [navigate, queryClient]);
+    setHosted(null);
+  }, []);
+
+  const start = useSessionStart({ begin, forget, providers });
+
+  /** Ends the session and goes to `/`; `atHost` also ends an Auth0-style host's session. */
+  const end = useCallback(
+    (atHost: boolean) => {
+      forget();
+      queryClient.clear();
+      void navigate('/');
+      if (!hosted) return;
+      providers()
+        .then((found) => leaveHostedSession(hosted, found, atHost))
+        .catch((error: unknown) => console.warn('Signing out at the host failed.', error));
+    },
+    [forget, queryClient, navigate, hosted, providers],
+  );
+
+  const signOut = useCallback(() => end(true), [end]);
+
+  const expire = useCallback(() => {
+    warnSessionExpired();
+    end(false);
+  }, [end]);
+  useHostedExpiry(hosted, expire);
 
   useEffect(
     () =>
@@ -90,24 +84,20 @@ export function SessionProvider({ children }: SessionProviderProps) {
         // Several calls can be refused at once; the first one ends the session.
         if (!readAccessToken()) return;
         showMessage({ message: i18n.t('auth.session.invalidToken'), variant: 'warning' });
-        signOut();
+        end(false);
       }),
-    [signOut],
+    [end],
   );
 
-  const signIn = useCallback<Session['signIn']>(async (input) => {
-    const result = await signInRequest(input);
-    saveSession(result.access_token, result.user);
-    setUser(result.user);
-    return result.user;
-  }, []);
+  const signIn = useCallback<Session['signIn']>(
+    async (input) => begin(await signInRequest(input), null),
+    [begin],
+  );
 
-  const register = useCallback<Session['register']>(async (input) => {
-    const result = await registerRequest(input);
-    saveSession(result.access_token, result.user);
-    setUser(result.user);
-    return result.user;
-  }, []);
+  const register = useCallback<Session['register']>(
+    async (input) => begin(await registerRequest(input), null),
+    [begin],
+  );
 
   const updateUser = useCallback(
     async (data: UserDataUpdate): Promise<User> => {
@@ -117,18 +107,34 @@ export function SessionProvider({ children }: SessionProviderProps) {
         setUser(local);
         return local;
       }
-      const saved = await updateUserRequest(data);
-      saveStoredUser(saved);
-      setUser(saved);
-      return saved;
+      if (!hosted) {
+        const saved = await updateUserRequest(data);
+        saveStoredUser(saved);
+        setUser(saved);
+        return saved;
+      }
+      const next: User = { ...user, data: { ...user.data, ...data } };
+      try {
+        await saveHostedUserData(hosted, await providers(), next.data);
+      } catch (error) {
+        throw new Error(hostedErrorText(error, i18n.t), { cause: error });
+      }
+      saveStoredUser(next);
+      setUser(next);
+      return next;
     },
-    [user, signedIn],
+    [user, signedIn, hosted, providers],
   );
 
   const session = useMemo<Session>(
-    () => ({ user, signedIn, signIn, register, signOut, updateUser }),
-    [user, signedIn, signIn, register, signOut, updateUser],
+    () => ({ user, signedIn, signIn, register, startHostedSession: begin, signOut, updateUser }),
+    [user, signedIn, signIn, register, begin, signOut, updateUser],
   );
 
-  return <SessionContext value={session}>{checking ? <SplashScreen /> : children}</SessionContext>;
+  const splash = start.firebase ? t('auth.hosted.loggingInFirebase') : undefined;
+  return (
+    <SessionContext value={session}>
+      {start.checking ? <SplashScreen message={splash} /> : children}
+    </SessionContext>
+  );
 }

@@ -5,46 +5,35 @@ import {
   fakeAccessToken,
   jsonResponse,
   renderRoute,
-  requestUrl,
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { authRefusal, serveRequests } from '../../../testing/serve-requests.ts';
+import type { SentRequest } from '../../../testing/serve-requests.ts';
 
 const slow = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
 const admin = testUser(['admin'], 'Amina Rahman');
 const staff = testUser(['staff'], 'Kemal Demir');
 
-type Sent = { url: string; method: string; body: unknown };
-let sent: Sent[] = [];
+let sent: SentRequest[] = [];
 
-function authError(status: number, error: Record<string, string>): Response {
-  return jsonResponse(
-    { error, type: 'about:blank', title: 'Bad Request', status, errors: error },
-    { status, headers: { 'content-type': 'application/problem+json' } },
+/** Routes each stubbed request through `answer`; no hosted sign-in service is configured. */
+function serve(answer: (request: SentRequest) => Response | undefined) {
+  sent = serveRequests(
+    fetchMock,
+    (request) =>
+      answer(request) ??
+      (request.url === '/api/auth/providers'
+        ? jsonResponse({ oidc: null, firebase: null })
+        : undefined),
   );
 }
 
-/** Routes each stubbed request through `answer`; the home page's calls get quiet answers. */
-function serve(answer: (request: Sent) => Response | undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = requestUrl(input as RequestInfo);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { url, method: init?.method ?? 'GET', body };
-    sent.push(request);
-    const answered = answer(request);
-    if (answered) return answered;
-    if (url === '/api/health') {
-      return jsonResponse({
-        status: 'ok',
-        version: '0.1.0',
-        uptimeSeconds: 5,
-        database: { driver: 'pglite', ok: true, latencyMs: 1 },
-      });
-    }
-    if (url === '/api/faq') return jsonResponse([]);
-    return jsonResponse({}, { status: 404 });
-  });
+/** The page's heading, then its form once the hosted sign-in services are known. */
+async function pageReady(heading: string) {
+  await screen.findByRole('heading', { name: heading }, slow);
+  await screen.findByRole('form', {}, slow);
 }
 
 function type(label: RegExp, value: string) {
@@ -58,6 +47,7 @@ function submitButton(name: string): HTMLButtonElement {
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', fetchMock);
+  serve(() => undefined);
 });
 
 afterEach(() => {
@@ -71,7 +61,7 @@ afterEach(() => {
 describe('login page', () => {
   it('validates both fields and enables the button only when they are valid', async () => {
     renderRoute('/login');
-    await screen.findByRole('heading', { name: 'Login to your account' }, slow);
+    await pageReady('Login to your account');
 
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Firebase']);
     expect(submitButton('Login').disabled).toBe(true);
@@ -100,10 +90,10 @@ describe('login page', () => {
 
   it('shows the server message under the field at fault', async () => {
     serve(({ url }) =>
-      url === '/api/auth' ? authError(400, { password: 'Check your password' }) : undefined,
+      url === '/api/auth' ? authRefusal(400, { password: 'Check your password' }) : undefined,
     );
     renderRoute('/login');
-    await screen.findByRole('heading', { name: 'Login to your account' }, slow);
+    await pageReady('Login to your account');
 
     fireEvent.click(screen.getByRole('button', { name: /admin@example\.com/ }));
     await waitFor(() => expect(submitButton('Login').disabled).toBe(false));
@@ -135,7 +125,7 @@ describe('login page', () => {
         : undefined,
     );
     renderRoute('/login');
-    await screen.findByRole('heading', { name: 'Login to your account' }, slow);
+    await pageReady('Login to your account');
     type(/^Email/, 'someone@example.com');
     type(/^Password/, 'secret');
     await waitFor(() => expect(submitButton('Login').disabled).toBe(false));
@@ -157,7 +147,7 @@ describe('route guard', () => {
     const { router } = renderRoute('/auth/staff-role-example');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
-    await screen.findByRole('heading', { name: 'Login to your account' }, slow);
+    await pageReady('Login to your account');
     type(/^Email/, 'staff@example.com');
     type(/^Password/, 'staff');
     await waitFor(() => expect(submitButton('Login').disabled).toBe(false));
@@ -208,7 +198,7 @@ describe('register page', () => {
     let taken = true;
     serve(({ url, body }) => {
       if (url !== '/api/auth/register') return undefined;
-      if (taken) return authError(409, { email: 'The email is already in use' });
+      if (taken) return authRefusal(409, { email: 'The email is already in use' });
       const { displayName, email } = body as { displayName: string; email: string };
       const user = {
         ...testUser(['admin'], displayName),
@@ -217,7 +207,7 @@ describe('register page', () => {
       return jsonResponse({ user, access_token: fakeAccessToken() });
     });
     const { router } = renderRoute('/register');
-    await screen.findByRole('heading', { name: 'Create an account' }, slow);
+    await pageReady('Create an account');
     expect(submitButton('Register').disabled).toBe(true);
 
     type(/^Display name/, 'Bo');
@@ -257,7 +247,7 @@ describe('forgot password page', () => {
       url === '/api/auth/forgot-password' ? jsonResponse({ message: 'ok' }) : undefined,
     );
     renderRoute('/forgot-password-firebase');
-    await screen.findByRole('heading', { name: 'Forgot your password?' }, slow);
+    await pageReady('Forgot your password?');
 
     expect(submitButton('SEND RESET LINK').disabled).toBe(true);
     type(/^Email/, 'staff@example.com');
@@ -287,7 +277,7 @@ describe('forgot password page', () => {
         : undefined,
     );
     renderRoute('/forgot-password-firebase');
-    await screen.findByRole('heading', { name: 'Forgot your password?' }, slow);
+    await pageReady('Forgot your password?');
     type(/^Email/, 'staff@example.com');
     await waitFor(() => expect(submitButton('SEND RESET LINK').disabled).toBe(false));
     fireEvent.click(submitButton('SEND RESET LINK'));
@@ -301,7 +291,7 @@ describe('reset password page', () => {
   it('says when the link is refused', async () => {
     serve(({ url }) =>
       url === '/api/auth/reset-password'
-        ? authError(400, {
+        ? authRefusal(400, {
             token: 'This reset link is invalid or has expired. Ask for a new one.',
           })
         : undefined,
@@ -349,13 +339,19 @@ describe('reset password page', () => {
 });
 
 describe('callback page', () => {
-  it('reports the hosted login steps, then leaves', async () => {
-    const { router } = renderRoute('/callback');
+  it('without a configured host warns and offers the way back to sign in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute('/callback#access_token=a&id_token=b&state=c&expires_in=60');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Logging in with Auth0' }, slow),
-    ).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Logged in with Auth0' }, slow)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect((await screen.findByTestId('callback-error', {}, slow)).textContent).toBe(
+      'This sign-in service is not set up here.',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      'Hosted login is not configured: no OpenID Connect issuer is set.',
+    );
+    expect(screen.getByRole('link', { name: 'Go back to login' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    warn.mockRestore();
   });
 });

@@ -3,15 +3,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { AuthProvidersGate } from '../components/auth-providers-gate.tsx';
 import { AuthCard } from '../components/layouts/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
-/** Creates an account; the new user is signed in and lands on the analytics dashboard. */
+/**
+ * Creates an account (in Firebase when it is configured); the new user is signed in and lands on
+ * the analytics dashboard.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth.register.title')}>
-      <RegisterForm />
+      <AuthProvidersGate>
+        {(providers) => <RegisterForm firebase={providers.firebase} />}
+      </AuthProvidersGate>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {t('auth.register.haveAccount')}{' '}
         <Link component={RouterLink} to={paths.login}>

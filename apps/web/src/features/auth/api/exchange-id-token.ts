@@ -1,0 +1,16 @@
+import { authResultSchema } from '@flockbook/contracts';
+import type { AuthResult } from '@flockbook/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/auth/access-token with a hosted ID token as the bearer token: the server checks it
+ * with its issuer and answers the user with an access token of its own. 401 when the token is
+ * refused, 403 when registration is closed, 409 when the email belongs to a local account.
+ */
+export function exchangeIdToken(idToken: string): Promise<AuthResult> {
+  return api.get('/api/auth/access-token', {
+    headers: { Authorization: `Bearer ${idToken}` },
+    ignoreUnauthorized: true,
+    parse: (data) => authResultSchema.parse(data),
+  });
+}
