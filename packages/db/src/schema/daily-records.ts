@@ -20,6 +20,7 @@ export const deaths = pgTable(
   },
   (table) => [
     index('deaths_flock_date').on(table.flockId, table.date),
+    index('deaths_date').on(table.date, table.id),
     check('deaths_count_positive', sql`${table.count} > 0`),
   ],
 );
@@ -36,6 +37,7 @@ export const weighings = pgTable(
   },
   (table) => [
     index('weighings_flock_date').on(table.flockId, table.date),
+    index('weighings_date').on(table.date, table.id),
     check('weighings_sample_positive', sql`${table.sampleSize} > 0`),
   ],
 );
@@ -52,6 +54,7 @@ export const eggCollections = pgTable(
   },
   (table) => [
     index('egg_collections_flock_date').on(table.flockId, table.date),
+    index('egg_collections_date').on(table.date, table.id),
     check('egg_collections_counts', sql`${table.eggs} >= 0 and ${table.broken} >= 0`),
   ],
 );

@@ -64,6 +64,7 @@ export const sales = pgTable(
   },
   (table) => [
     index('sales_flock_date').on(table.flockId, table.date),
+    index('sales_date').on(table.date, table.id),
     index('sales_customer').on(table.customerId),
     check('sales_birds_not_negative', sql`${table.birds} >= 0`),
   ],

@@ -34,6 +34,7 @@ export const feedPurchases = pgTable(
   },
   (table) => [
     index('feed_purchases_farm_type_date').on(table.farmId, table.feedType, table.date),
+    index('feed_purchases_farm_date').on(table.farmId, table.date),
     check('feed_purchases_quantity_positive', sql`${table.quantityKg} > 0`),
   ],
 );
@@ -52,6 +53,7 @@ export const feedUsages = pgTable(
   },
   (table) => [
     index('feed_usages_flock_date').on(table.flockId, table.date),
+    index('feed_usages_date').on(table.date, table.id),
     check('feed_usages_quantity_positive', sql`${table.quantityKg} > 0`),
   ],
 );
@@ -99,6 +101,7 @@ export const medicineUses = pgTable(
   },
   (table) => [
     index('medicine_uses_flock_date').on(table.flockId, table.date),
+    index('medicine_uses_date').on(table.date, table.id),
     index('medicine_uses_medicine').on(table.medicineId),
     check('medicine_uses_quantity_positive', sql`${table.quantity} > 0`),
   ],
