@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteWorkerClient } from './pglite-worker/client.ts';
 import { createTestDatabase } from './testing.ts';
 import type { TestDatabase } from './testing.ts';
 
@@ -37,5 +38,72 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL connection cut 
       rows: { one: number }[];
     };
     expect(again.rows[0]?.one).toBe(1);
+  });
+});
+
+describe('database errors', () => {
+  it('keep their SQLSTATE on the cause', async () => {
+    const failure = await database.db.execute(sql`select 1 / 0`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as { cause?: { code?: string } }).cause?.code).toBe('22012');
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', () => {
+  const countProbes = async () => {
+    const result = (await database.db.execute(
+      sql`select count(*)::int as n from tx_probe`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n;
+  };
+
+  it('runs nothing inside an open transaction but its own queries', async () => {
+    await database.db.execute(sql`create table tx_probe (n int)`);
+    let began: () => void = () => {};
+    const inside = new Promise<void>((resolve) => (began = resolve));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into tx_probe values (1)`);
+      began();
+      await held;
+      await tx.execute(sql`insert into tx_probe values (2)`);
+    });
+    await inside;
+    const outside = countProbes();
+    const order: string[] = [];
+    void outside.then(() => order.push('outside'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    order.push('released');
+    release();
+    await transaction;
+    expect(await outside).toBe(2);
+    expect(order).toEqual(['released', 'outside']);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const failure = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into tx_probe values (3)`);
+        throw new Error('changed my mind');
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'changed my mind' });
+    expect(await countProbes()).toBe(2);
+  });
+
+  it('turns a crashed worker into errors, for pending and later queries', async () => {
+    const crashing = new URL('./pglite-worker/stopping-worker.fixture.ts', import.meta.url);
+    const client = new PgliteWorkerClient('memory://', crashing);
+    await expect(client.query('select 1')).rejects.toThrow(/worker stopped \(exit code 3\)/);
+    await expect(client.query('select 1')).rejects.toThrow(/worker stopped/);
+    await client.close();
+  });
+
+  it('refuses queries once closed', async () => {
+    const client = new PgliteWorkerClient('memory://');
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.close();
+    await expect(client.query('select 1')).rejects.toThrow('The database is closed.');
   });
 });

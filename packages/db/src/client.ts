@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@flockbook/contracts';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteWorkerClient } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +20,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseOptions =
   /** PostgreSQL over node-postgres. */
   | { databaseUrl: string; poolSize?: number }
-  /** Embedded PGlite in a folder (created if missing) or `memory://` for a throwaway one. */
+  /**
+   * Embedded PGlite in a folder (created if missing) or `memory://` for a throwaway one. It runs
+   * in a worker thread: a long query never holds up the server's own thread.
+   */
   | { dataDir: string };
 
 export type DatabaseHandle = {
@@ -47,8 +51,9 @@ function createPglite(dataDir: string): DatabaseHandle {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const client = new PgliteWorkerClient(dataDir);
+  // Drizzle's PGlite session only calls query and transaction, which the worker client mirrors.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return withPing({
     db: db as unknown as Database,
     driver: 'pglite',

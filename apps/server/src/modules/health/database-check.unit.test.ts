@@ -33,3 +33,25 @@ describe('createDatabaseCheck', () => {
     );
   });
 });
+
+describe('createDatabaseCheck while a check waits behind a long query', () => {
+  it('answers the last known state, and reports the database down once it waited too long', async () => {
+    let finish: (ms: number) => void = () => {};
+    const ping = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(2)
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValue(1);
+    const check = createDatabaseCheck(fakeDatabase(ping), () => {}, 0, 40);
+    expect(await check()).toEqual({ ok: true, latencyMs: 2 });
+    expect(await check()).toEqual({ ok: true, latencyMs: 2 });
+    expect(ping).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await check()).toMatchObject({ ok: false });
+    finish(300);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The finished check is the last known state; a new one starts behind it.
+    expect(await check()).toEqual({ ok: true, latencyMs: 300 });
+    expect(ping).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,65 @@
+/** Messages between the main thread's PGlite client and the worker that owns the database. */
+
+/** Query options that cross the thread boundary (parsers cannot: they are functions). */
+export type WireQueryOptions = {
+  rowMode?: 'array' | 'object';
+  /** Type ids whose values stay as PostgreSQL's text (what drizzle's pass-through parsers ask). */
+  textTypes?: number[];
+  paramTypes?: number[];
+};
+
+export type WorkerRequest = { id: number } & (
+  | { kind: 'query'; sql: string; params: unknown[]; options: WireQueryOptions; tx?: number }
+  | { kind: 'exec'; sql: string; tx?: number }
+  /** Opens a transaction; its id is this request's id. Answered once BEGIN ran. */
+  | { kind: 'begin' }
+  | { kind: 'rollback'; tx: number }
+  /** Ends a transaction: commits unless rolled back already, or rolls back. */
+  | { kind: 'end'; tx: number; commit: boolean }
+  | { kind: 'close' }
+);
+
+export type WireError = {
+  name: string;
+  message: string;
+  stack?: string;
+  props: object;
+  cause?: WireError;
+};
+
+export type WorkerResponse =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };
+
+/** A database error rebuilt on the main thread: same message, SQLSTATE and other fields. */
+export class DatabaseError extends Error {
+  [key: string]: unknown;
+}
+
+const PLAIN = new Set(['string', 'number', 'boolean', 'bigint']);
+
+export function toWireError(error: unknown): WireError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), props: {} };
+  const props: Record<string, unknown> = {};
+  // The fields PGlite puts on its errors (SQLSTATE, detail, the failed query and its
+  // parameters, which came from the main thread); not its options, which hold functions.
+  for (const [key, value] of Object.entries(error)) {
+    if (PLAIN.has(typeof value)) props[key] = value;
+    else if (key === 'params' && Array.isArray(value)) props[key] = value;
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    name: error.name,
+    message: error.message,
+    stack: error.stack,
+    props,
+    ...(cause === undefined ? {} : { cause: toWireError(cause) }),
+  };
+}
+
+export function fromWireError(wire: WireError): Error {
+  const error = Object.assign(new DatabaseError(wire.message), wire.props);
+  if (wire.cause) error.cause = fromWireError(wire.cause);
+  error.name = wire.name;
+  if (wire.stack) error.stack = wire.stack;
+  return error;
+}
