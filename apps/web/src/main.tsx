@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startMockWhenIdle } from './lib/mock.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -11,5 +10,3 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-
-startMockWhenIdle();

@@ -14,7 +14,10 @@ export const mockReady: Promise<void> = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 
-/** Starts the mock now, unless it is already starting; returns `mockReady`. */
+/**
+ * Starts the mock now, unless it is already starting; returns `mockReady`. The first request
+ * to a mocked path starts it, so pages that use only the server never download it.
+ */
 export function startMock(): Promise<void> {
   if (startRequested) return mockReady;
   startRequested = true;
@@ -29,17 +32,6 @@ export function startMock(): Promise<void> {
     })
     .finally(resolveReady);
   return mockReady;
-}
-
-/** Starts the mock after the first paint, when the browser is idle, so it never delays it. */
-export function startMockWhenIdle(): void {
-  requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => void startMock(), { timeout: 1500 });
-    } else {
-      window.setTimeout(() => void startMock(), 200);
-    }
-  });
 }
 
 /** Waits for the mock when `path` is one it answers; resolves at once for every other path. */

@@ -1,26 +1,34 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { RightPanels } from '../panels/right-panels.tsx';
 import { mergeSettings } from '../settings/merge-settings.ts';
 import { shellThemesFor } from '../settings/shell-themes.ts';
 import { useSettings } from '../settings/use-settings.ts';
 import { SettingsButton } from '../settings-panel/settings-button.tsx';
-import { SettingsPanel } from '../settings-panel/settings-panel.tsx';
 import { Layout1 } from './layout-1.tsx';
 import { LayoutHorizontal } from './layout-horizontal.tsx';
 import { isBareRoute, useRouteSettings } from './use-route-settings.ts';
+
+const SettingsPanel = lazy(() =>
+  import('../settings-panel/settings-panel.tsx').then((module) => ({
+    default: module.SettingsPanel,
+  })),
+);
 
 /**
  * Draws the current page in the user's layout style, with the route's own settings laid over
  * the user's (sign-in and error pages hide the navbar, toolbar and footer). Every shell page
  * has the settings button and panel (a guest's changes stay in the page, see
- * SettingsSessionSync); the right-hand panels hold a signed-in user's chat and notes.
+ * SettingsSessionSync), its code fetched when first opened; the right-hand panels hold a
+ * signed-in user's chat and notes.
  */
 export function ShellLayout() {
   const { settings: userSettings } = useSettings();
   const { signedIn } = useSession();
   const routeSettings = useRouteSettings();
   const [panelOpen, setPanelOpen] = useState(false);
+  const panelOpened = useOpenedOnce(panelOpen);
   const settings = useMemo(
     () => mergeSettings(userSettings, routeSettings),
     [userSettings, routeSettings],
@@ -42,7 +50,11 @@ export function ShellLayout() {
       {shellPage ? (
         <>
           <SettingsButton onClick={() => setPanelOpen(true)} expanded={panelOpen} />
-          <SettingsPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+          {panelOpened ? (
+            <Suspense fallback={null}>
+              <SettingsPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </>
