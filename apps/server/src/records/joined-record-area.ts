@@ -25,6 +25,11 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   selection: Columns;
   /** `select(columns).from(table)` with the joins the selection needs. */
   from: (db: Database, columns: Columns) => unknown;
+  /**
+   * The source the total is counted from when nothing is searched, when the filters need
+   * none of the joins and the joins neither drop nor repeat rows (default: `from`).
+   */
+  countFrom?: (db: Database, columns: Columns) => unknown;
   spec: ListSpec<TFilters>;
   item: z.ZodType<TItem>;
 }): Pick<
@@ -32,6 +37,10 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   'list' | 'get'
 > {
   const from = (db: Database, columns: Columns) => config.from(db, columns) as Selecting;
+  const countFrom = (db: Database, searching: boolean) =>
+    (searching ? config.from : (config.countFrom ?? config.from))(db, {
+      total: sql<number>`count(*)::int`,
+    }) as Selecting;
   const toItem = (row: Record<string, unknown>) =>
     config.item.parse({
       ...row,
@@ -47,7 +56,7 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
           .orderBy(...clauses.orderBy)
           .limit(clauses.limit)
           .offset(clauses.offset),
-        from(db, { total: sql<number>`count(*)::int` }).where(clauses.where),
+        countFrom(db, !!query.q).where(clauses.where),
       ]);
       return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
     },

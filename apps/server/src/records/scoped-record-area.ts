@@ -148,7 +148,11 @@ function scopedRecordArea<
     tiebreaker: table.id,
     searchable: [flocks.name, farms.name, table.notes, ...(config.searchable ?? [])],
     filters: {
-      farmId: (value) => eq(farms.id, value),
+      // On the record's own columns, so the (flock, date) and (farm, date) indexes serve it.
+      farmId: (value) =>
+        scope === 'flock'
+          ? sql`${table.flockId} in (select ${flocks.id} from ${flocks} where ${flocks.farmId} = ${value})`
+          : eq(farmColumn, value),
       flockId: (value) => eq(table.flockId, value),
       from: (value) => sql`${table.date} >= ${value}`,
       to: (value) => sql`${table.date} <= ${value}`,
@@ -168,6 +172,8 @@ function scopedRecordArea<
     table,
     selection,
     from,
+    // Every record has its farm and at most one flock: the joins neither drop nor repeat rows.
+    countFrom: (db, columns) => db.select(columns).from(table),
     spec,
     item: config.schemas.item,
   });
