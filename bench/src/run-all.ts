@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { healthBenchmark } from './health.bench.ts';
+import { listsBenchmark } from './lists.bench.ts';
 import { reportsBenchmark } from './reports.bench.ts';
 import { formatTable } from './support/metrics.ts';
 import type { Benchmark, BenchSettings } from './support/metrics.ts';
@@ -9,7 +10,7 @@ import { writeResults } from './support/results.ts';
 import type { BenchmarkResult } from './support/results.ts';
 import { stopAllServices } from './support/service-process.ts';
 
-const allBenchmarks: Benchmark[] = [healthBenchmark, reportsBenchmark];
+const allBenchmarks: Benchmark[] = [healthBenchmark, reportsBenchmark, listsBenchmark];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
