@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { floorListAreas } from './list-areas.ts';
+import { floorListAreas } from './list-record-areas.ts';
 import { floorListQuery } from './list-query.ts';
 import type { FloorListRequest } from './list-query.ts';
 

@@ -1,19 +1,11 @@
+import { amountsFloorArea, scopedArea } from './list-area.ts';
+import type { FloorListArea } from './list-area.ts';
+
 /**
- * The record lists the floor answers, written by hand: each area's table, whether its records
+ * The floor's farm record lists, written by hand: each area's table, whether its records
  * belong to a flock (`flock`) or to a farm and maybe a flock (`farm`), the item's own fields as
  * `json_build_object` pairs over `t` (the record), and the fields it sorts and searches by.
- * The fields every record has (id, version, timestamps, farm, flock, date, notes) are added by
- * `list-query.ts`.
  */
-export type FloorListArea = {
-  path: string;
-  table: string;
-  scope: 'flock' | 'farm';
-  fields: string;
-  sortable: Record<string, string>;
-  searchable: string[];
-};
-
 const partyName = (column: string) => `(select p.name from parties p where p.id = t.${column})`;
 const received = `(select coalesce(sum(a.amount), 0)::numeric(30, 2) from amounts a
   where a.sale_id = t.id and a.direction = 'in')`;
@@ -22,32 +14,32 @@ const used = `(select coalesce(sum(mu.quantity), 0)::numeric(30, 3) from medicin
 const medicine = (column: string) =>
   `(select m.${column} from medicines m where m.id = t.medicine_id)`;
 
-export const floorListAreas: FloorListArea[] = [
-  {
+export const floorRecordAreas: FloorListArea[] = [
+  scopedArea({
     path: '/api/deaths',
     table: 'deaths',
     scope: 'flock',
     fields: `'count', t.count, 'cause', t.cause`,
     sortable: { count: 't.count', cause: 't.cause' },
     searchable: ['t.cause'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/weighings',
     table: 'weighings',
     scope: 'flock',
     fields: `'sampleSize', t.sample_size, 'averageWeightG', t.average_weight_g::text`,
     sortable: { sampleSize: 't.sample_size', averageWeightG: 't.average_weight_g' },
     searchable: [],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/egg-collections',
     table: 'egg_collections',
     scope: 'flock',
     fields: `'eggs', t.eggs, 'broken', t.broken`,
     sortable: { eggs: 't.eggs', broken: 't.broken' },
     searchable: [],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/feed-usages',
     table: 'feed_usages',
     scope: 'flock',
@@ -55,8 +47,8 @@ export const floorListAreas: FloorListArea[] = [
       'quantityKg', t.quantity_kg::text`,
     sortable: { feedType: 't.feed_type', quantityKg: 't.quantity_kg' },
     searchable: ['t.feed_type'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/medicine-uses',
     table: 'medicine_uses',
     scope: 'flock',
@@ -67,8 +59,8 @@ export const floorListAreas: FloorListArea[] = [
       'withdrawalEggsUntil', (t.date + ${medicine('withdrawal_days_eggs')})::text`,
     sortable: { purpose: 't.purpose', quantity: 't.quantity' },
     searchable: ['t.purpose', 't.method', 't.administered_by'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/sales',
     table: 'sales',
     scope: 'flock',
@@ -85,8 +77,8 @@ export const floorListAreas: FloorListArea[] = [
       customerName: partyName('customer_id'),
     },
     searchable: ['t.item', 't.invoice_no', 't.vehicle_no', partyName('customer_id')],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/feed-purchases',
     table: 'feed_purchases',
     scope: 'farm',
@@ -101,8 +93,8 @@ export const floorListAreas: FloorListArea[] = [
       total: 't.total',
     },
     searchable: ['t.feed_type', 't.invoice_no'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/medicines',
     table: 'medicines',
     scope: 'farm',
@@ -114,8 +106,8 @@ export const floorListAreas: FloorListArea[] = [
       'remaining', (t.quantity - ${used})::text`,
     sortable: { name: 't.name', kind: 't.kind', expiresOn: 't.expires_on', total: 't.total' },
     searchable: ['t.name', 't.kind', 't.batch_no'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/diesel',
     table: 'diesel',
     scope: 'farm',
@@ -123,8 +115,8 @@ export const floorListAreas: FloorListArea[] = [
       'total', t.total::text, 'purpose', t.purpose`,
     sortable: { litres: 't.litres', total: 't.total', purpose: 't.purpose' },
     searchable: ['t.purpose'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/wood',
     table: 'wood',
     scope: 'farm',
@@ -132,16 +124,16 @@ export const floorListAreas: FloorListArea[] = [
       'total', t.total::text, 'purpose', t.purpose`,
     sortable: { quantity: 't.quantity', total: 't.total', purpose: 't.purpose' },
     searchable: ['t.purpose'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/mess',
     table: 'mess',
     scope: 'farm',
     fields: `'description', t.description, 'persons', t.persons, 'amount', t.amount::text`,
     sortable: { amount: 't.amount', persons: 't.persons' },
     searchable: ['t.description'],
-  },
-  {
+  }),
+  scopedArea({
     path: '/api/miscellaneous-expenses',
     table: 'misc_expenses',
     scope: 'farm',
@@ -149,5 +141,8 @@ export const floorListAreas: FloorListArea[] = [
       'amount', t.amount::text`,
     sortable: { category: 't.category', amount: 't.amount' },
     searchable: ['t.category', 't.description', 't.paid_to'],
-  },
+  }),
 ];
+
+/** Every list the floor answers. */
+export const floorListAreas: FloorListArea[] = [...floorRecordAreas, amountsFloorArea];
