@@ -1,11 +1,20 @@
 import Fastify from 'fastify';
+// Only the header values: a module of helmet and constants, nothing else of the server.
+import { securityHeaderValues } from '../../../apps/server/src/plugins/security-policy.ts';
 
 // The floor for the health benchmarks: a bare Fastify process answering GET /api/health with
-// the same JSON shape as the real server, without a database query, plugins or logging.
+// the same JSON shape as the real server, without a database query, plugins or logging. It
+// sends the same security headers (set from a constant): every real answer must carry them,
+// and they are a good part of the bytes written.
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const app = Fastify({ logger: false });
+const headers = securityHeaderValues([]);
+app.addHook('onRequest', (_request, reply, done) => {
+  reply.headers(headers);
+  done();
+});
 
 app.get('/api/health', async () => ({
   status: 'ok',
