@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { DataGrid } from '@mui/x-data-grid';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { arSD, trTR } from '@mui/x-data-grid/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -26,8 +23,9 @@ import { editPath, filterNames } from '../record-area.ts';
 import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../record-area.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { EmptyListContext, EmptyListOverlay } from './list-overlays.tsx';
-import { PageTotalsContext, TotalsFooter } from './totals-footer.tsx';
+import { RecordTable } from './record-table.tsx';
+import type { TableColumn } from './record-table.tsx';
+import { TotalsFooter } from './totals-footer.tsx';
 import type { PageTotal } from './totals-footer.tsx';
 
 export type RecordListProps = {
@@ -52,15 +50,14 @@ function cellValue<TItem extends RecordBase>(column: RecordColumn<TItem>, row: T
     : (row as unknown as Record<string, unknown>)[column.field];
 }
 
-function toGridColumn(
+function toTableColumn(
   column: RecordColumn<RecordBase>,
   context: CellContext,
   yes: string,
   no: string,
-): GridColDef<RecordBase> {
+): TableColumn {
   const type = column.type ?? 'text';
   const numeric = NUMERIC_TYPES.has(type);
-  const align = column.align ?? (numeric ? 'right' : 'left');
   const unit = context.texts.units?.[column.field];
   const display = (row: RecordBase) => {
     const text = displayValue(
@@ -72,33 +69,26 @@ function toGridColumn(
   };
   return {
     field: column.field,
-    headerName: fieldLabel(context.texts, column.label ?? column.field),
+    header: fieldLabel(context.texts, column.label ?? column.field),
     sortable: column.sortable !== false,
-    ...(column.width ? { width: column.width } : { flex: column.flex ?? 1 }),
+    align: column.align ?? (numeric ? 'right' : 'left'),
+    width: column.width,
     minWidth: column.minWidth ?? (column.width ? undefined : 120),
-    align,
-    headerAlign: align,
-    valueGetter: (_value, row) => cellValue(column, row),
-    valueFormatter: (_value, row) => display(row),
-    renderCell: column.render
-      ? (params) => column.render?.(params.row, context)
-      : (params) => (
+    cell: column.render
+      ? (row) => column.render?.(row, context)
+      : (row) => (
           <Box
             component="span"
-            sx={{
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              ...(numeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
-            }}
+            sx={numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}
           >
-            {display(params.row)}
+            {display(row)}
           </Box>
         ),
   };
 }
 
 /**
- * The generic server-paged list of an area: filter bar, MUI X DataGrid in server mode (paging,
+ * The generic server-paged list of an area: filter bar, a table of one page of records (paging,
  * one-column sorting sent as `sort=field:dir`), a 'Page total' row, CSV and Excel export of
  * the filtered rows, and empty and error states. A row click opens the record.
  */
@@ -110,7 +100,7 @@ export function RecordList({
   actions,
   onTotal,
 }: RecordListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const context = useCellContext(area);
   const names = useMemo(() => filterNames(area), [area]);
@@ -150,7 +140,7 @@ export function RecordList({
     [area.columns, inFlock, canSeeMoney],
   );
   const columns = useMemo(
-    () => shown.map((column) => toGridColumn(column, context, yes, no)),
+    () => shown.map((column) => toTableColumn(column, context, yes, no)),
     [shown, context, yes, no],
   );
 
@@ -185,15 +175,6 @@ export function RecordList({
     [shown, rows, context, yes, no],
   );
 
-  const sortModel: GridSortModel = state.sort
-    ? [{ field: state.sort.field, sort: state.sort.direction }]
-    : [];
-  const localeText =
-    i18n.resolvedLanguage === 'ar'
-      ? arSD.components.MuiDataGrid.defaultProps.localeText
-      : i18n.resolvedLanguage === 'tr'
-        ? trTR.components.MuiDataGrid.defaultProps.localeText
-        : undefined;
   const empty = useMemo(
     () => ({ filtered: isFiltered(state), message: context.texts.empty }),
     [state, context.texts.empty],
@@ -234,67 +215,34 @@ export function RecordList({
           />
         </Box>
       ) : (
-        <PageTotalsContext value={totals}>
-          <EmptyListContext value={empty}>
-            <DataGrid
-              rows={rows}
-              columns={columns}
-              rowCount={total ?? 0}
-              loading={list.isFetching}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-              paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
-              onPaginationModelChange={(model) =>
+        <>
+          <RecordTable
+            columns={columns}
+            rows={rows}
+            sort={state.sort}
+            onSort={(sort) => update((current) => ({ ...current, page: 1, sort }))}
+            onOpen={(row) =>
+              void navigate(area.rowHref ? area.rowHref(row) : editPath(area, row.id))
+            }
+            loading={list.isFetching}
+            empty={empty}
+          />
+          <TotalsFooter
+            totals={totals}
+            paging={{
+              page: state.page - 1,
+              pageSize: state.pageSize,
+              pageSizes: PAGE_SIZE_OPTIONS,
+              total: total ?? 0,
+              onChange: ({ page, pageSize }) =>
                 update((current) => ({
                   ...current,
-                  page: model.pageSize !== current.pageSize ? 1 : model.page + 1,
-                  pageSize: model.pageSize,
-                }))
-              }
-              sortModel={sortModel}
-              sortingOrder={['asc', 'desc', null]}
-              onSortModelChange={(model) => {
-                const first = model[0];
-                update((current) => ({
-                  ...current,
-                  page: 1,
-                  sort: first?.sort ? { field: first.field, direction: first.sort } : null,
-                }));
-              }}
-              onRowClick={(params) => {
-                const row = params.row;
-                void navigate(area.rowHref ? area.rowHref(row) : editPath(area, row.id));
-              }}
-              localeText={localeText}
-              slots={{ footer: TotalsFooter, noRowsOverlay: EmptyListOverlay }}
-              autoHeight
-              disableColumnMenu
-              disableColumnFilter
-              disableRowSelectionOnClick
-              rowHeight={52}
-              columnHeaderHeight={48}
-              sx={{
-                border: 0,
-                borderRadius: 0,
-                '--DataGrid-overlayHeight': '280px',
-                '& .MuiDataGrid-columnHeaders': { bgcolor: 'action.hover' },
-                '& .MuiDataGrid-columnHeader': { bgcolor: 'transparent' },
-                '& .MuiDataGrid-columnHeaderTitle': {
-                  fontWeight: 600,
-                  color: 'text.secondary',
-                  fontSize: '1.2rem',
-                  textTransform: 'uppercase',
-                  letterSpacing: '0.04em',
-                },
-                '& .MuiDataGrid-row': { cursor: 'pointer' },
-                '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
-                  { outline: 'none' },
-              }}
-            />
-          </EmptyListContext>
-        </PageTotalsContext>
+                  page: pageSize !== current.pageSize ? 1 : page + 1,
+                  pageSize,
+                })),
+            }}
+          />
+        </>
       )}
     </Card>
   );

@@ -2,21 +2,38 @@ import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GridFooterContainer, GridPagination } from '@mui/x-data-grid';
-import { createContext, useContext } from 'react';
+import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 
 export type PageTotal = { field: string; label: string; value: string };
 
-/** The totals of the rows on the grid's current page, handed to its footer. */
-export const PageTotalsContext = createContext<readonly PageTotal[]>([]);
+export type ListPaging = {
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  total: number;
+  onChange: (paging: { page: number; pageSize: number }) => void;
+};
 
-/** The grid's footer: the 'Page total' of the area's amount and count columns, then paging. */
-export function TotalsFooter() {
+export type TotalsFooterProps = { totals: readonly PageTotal[]; paging: ListPaging };
+
+/** The list's footer: the 'Page total' of the area's amount and count columns, then paging. */
+export function TotalsFooter({ totals, paging }: TotalsFooterProps) {
   const { t } = useTranslation();
-  const totals = useContext(PageTotalsContext);
   return (
-    <GridFooterContainer sx={{ flexWrap: 'wrap', minHeight: 52, px: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        minHeight: 52,
+        px: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       {totals.length > 0 ? (
         <Stack
           direction="row"
@@ -63,7 +80,25 @@ export function TotalsFooter() {
       ) : (
         <Box />
       )}
-      <GridPagination />
-    </GridFooterContainer>
+      <TablePagination
+        component="div"
+        count={paging.total}
+        page={paging.page}
+        rowsPerPage={paging.pageSize}
+        rowsPerPageOptions={[...paging.pageSizes]}
+        onPageChange={(_event, page) => paging.onChange({ page, pageSize: paging.pageSize })}
+        onRowsPerPageChange={(event) =>
+          paging.onChange({ page: 0, pageSize: Number(event.target.value) })
+        }
+        labelRowsPerPage={t('records.list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('records.list.displayedRows', { from, to, count })
+        }
+        getItemAriaLabel={(type) =>
+          type === 'next' ? t('records.list.nextPage') : t('records.list.previousPage')
+        }
+        sx={{ borderBottom: 0 }}
+      />
+    </Box>
   );
 }

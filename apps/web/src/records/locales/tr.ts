@@ -24,6 +24,10 @@ export const recordsTr: RecordsTranslation = {
       clearFilters: 'Filtreleri temizle',
       pageTotal: 'Sayfa toplamı',
       pageTotalHint: 'Bu sayfadaki satırların toplamı',
+      rowsPerPage: 'Sayfa başına satır:',
+      displayedRows: '{{from}}–{{to}} / {{count}}',
+      nextPage: 'Sonraki sayfaya git',
+      previousPage: 'Önceki sayfaya git',
       emptyTitle: 'Henüz kayıt yok',
       noMatchTitle: 'Eşleşen kayıt yok',
       noMatchBody:
