@@ -100,6 +100,15 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', 
     await client.close();
   });
 
+  it('fails a query whose parameter cannot cross to the worker, and goes on', async () => {
+    const client = new PgliteWorkerClient('memory://');
+    await expect(client.query('select $1::text', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.close();
+  });
+
   it('refuses queries once closed', async () => {
     const client = new PgliteWorkerClient('memory://');
     expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);

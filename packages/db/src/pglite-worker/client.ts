@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { fromWireError } from './protocol.ts';
+import { fromWireError, toWireError } from './protocol.ts';
 import type { WireQueryOptions, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -125,7 +125,12 @@ export class PgliteWorkerClient implements PgliteQueries {
     return new Promise((resolve, reject) => {
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...body, id } as WorkerRequest);
+      try {
+        this.#worker.postMessage({ ...body, id } as WorkerRequest);
+      } catch (error) {
+        // A parameter that cannot be cloned (a function, say) fails this query alone.
+        this.#settle({ id, ok: false, error: toWireError(error) });
+      }
     });
   }
 
