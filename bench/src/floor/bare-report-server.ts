@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { todayIso } from '@flockbook/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { dailySql } from './daily-sql.ts';
 import { dashboardSql } from './dashboard-sql.ts';
 import { feedUsagePageSql } from './list-sql.ts';
 import { summarySql } from './summary-sql.ts';
@@ -49,6 +50,10 @@ app.get('/api/health', async () => ({ status: 'ok' }));
 
 app.get<{ Params: { id: string } }>('/api/flocks/:id/summary', async (request, reply) =>
   reply.type('application/json').send(await answer(summarySql, [todayIso(), request.params.id])),
+);
+
+app.get<{ Params: { id: string } }>('/api/flocks/:id/daily', async (request, reply) =>
+  reply.type('application/json').send(await answer(dailySql, [todayIso(), request.params.id])),
 );
 
 app.get('/api/dashboard', async (_request, reply) =>

@@ -1,7 +1,11 @@
 import type { SqlSession } from '../support/bench-database.ts';
 
 /** One benchmarked request, the same path on the real server and on the floor. */
-export type ReportRequest = { key: 'summary' | 'dashboard' | 'list'; label: string; path: string };
+export type ReportRequest = {
+  key: 'summary' | 'daily' | 'dashboard' | 'list';
+  label: string;
+  path: string;
+};
 
 function shiftDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -10,8 +14,8 @@ function shiftDays(iso: string, days: number): string {
 }
 
 /**
- * The requests to benchmark on a generated database: the summary of the flock with the most
- * records, the dashboard, and the second page of a farm's feed usage over the last year,
+ * The requests to benchmark on a generated database: the summary and the daily series of the
+ * flock with the most records, the dashboard, and the second page of a farm's feed usage over the last year,
  * newest first, 25 rows (as the list screen asks for it).
  */
 export async function reportRequests(session: SqlSession, today: string): Promise<ReportRequest[]> {
@@ -43,6 +47,11 @@ export async function reportRequests(session: SqlSession, today: string): Promis
       key: 'summary',
       label: `GET /api/flocks/:id/summary (${flock.name}, ${flock.records} records)`,
       path: `/api/flocks/${flock.id}/summary`,
+    },
+    {
+      key: 'daily',
+      label: `GET /api/flocks/:id/daily (${flock.name}, ${flock.records} records)`,
+      path: `/api/flocks/${flock.id}/daily`,
     },
     { key: 'dashboard', label: 'GET /api/dashboard', path: '/api/dashboard' },
     {

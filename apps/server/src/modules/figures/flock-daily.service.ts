@@ -40,7 +40,7 @@ export async function flockDaily(
       d.weight_g::float8 as "averageWeightG",
       d.eggs,
       ${moneySumsSql(sql`over w`)}
-    from (${flockDaysSql([life], today)}) d
+    from (${flockDaysSql([life], today, withMoney)}) d
     window w as (order by d.day)
     order by d.day`,
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { birdSaleItemsSql } from '../flocks/flock-figures.ts';
+import { eventColumns, farmCostEventsSql, flockEventsSql } from './flock-day-events.ts';
 
 /** A flock and the days its figures run over. */
 export type FlockLife = {
@@ -38,112 +38,82 @@ function livesSql(lives: FlockLife[]): SQL {
  *
  * Farm-wide days (birds of every flock, farm costs) run over each farm's window, from its
  * earliest placement to its latest `asOf` among the lives asked for; each flock's rows keep to
- * its own days. Money columns are unrounded; `moneySumsSql` rounds each part once.
+ * its own days. Money columns are unrounded; `moneySumsSql` rounds each part once. Without
+ * money (`withMoney` false) they are 0 and no farm-wide day is read.
+ *
+ * Every record becomes an event row of its flock and day (`flock-day-events.ts`), and the days
+ * come from grouping and window sums over those rows, never from joining per-day sets (whose
+ * row estimates lead the planner into nested loops over whole histories).
  */
-export function flockDaysSql(lives: FlockLife[], today: string): SQL {
+export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true): SQL {
   const day = sql`${today}::date`;
-  const onFarms = sql`farm_id in (select farm_id from farm_window)`;
-  const ofLives = sql`flock_id in (select id from lives)`;
+  const eventSums = eventColumns.map((column) =>
+    sql.raw(
+      column === 'weight_g'
+        ? `max(e.${column}) as ${column}`
+        : `coalesce(sum(e.${column}), 0) as ${column}`,
+    ),
+  );
+  const farmFlocks = withMoney
+    ? sql`farm_window as (
+        select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),
+      farm_flocks as materialized (
+        select o.id, o.farm_id, o.placed_on, l.as_of, w.w_to as series_to, l.id is not null as is_life,
+          o.chicks_placed + o.free_chicks as placed, coalesce(o.closed_on, ${day}) as active_until,
+          round(o.chicks_placed * o.chick_price, 2) as chicks
+        from flocks o join farm_window w on w.farm_id = o.farm_id
+        left join lives l on l.id = o.id
+        where o.placed_on <= w.w_to and (l.id is not null or coalesce(o.closed_on, ${day}) > w.w_from)),
+      feed_price as (
+        select farm_id, feed_type, sum(total) / nullif(sum(quantity_kg), 0) as per_kg
+        from feed_purchases where farm_id in (select farm_id from farm_window)
+        group by farm_id, feed_type)`
+    : sql`farm_flocks as materialized (
+        select o.id, o.farm_id, o.placed_on, l.as_of, l.as_of as series_to, true as is_life,
+          o.chicks_placed + o.free_chicks as placed, coalesce(o.closed_on, ${day}) as active_until,
+          0::numeric as chicks
+        from lives l join flocks o on o.id = l.id)`;
+  const farmCosts = withMoney
+    ? sql`union all select null::uuid, c.farm_id, c.day, ${sql.raw(eventColumns.map((column) => `c.${column}`).join(', '))}
+        from (${farmCostEventsSql()}) c`
+    : sql``;
   return sql`with
     ${livesSql(lives)},
-    farm_window as (
-      select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),
-    farm_flocks as (
-      select o.id, o.farm_id, o.placed_on, o.chicks_placed + o.free_chicks as placed,
-        coalesce(o.closed_on, ${day}) as active_until, w.w_to
-      from flocks o join farm_window w on w.farm_id = o.farm_id
-      where o.placed_on <= w.w_to
-        and (o.id in (select id from lives) or coalesce(o.closed_on, ${day}) > w.w_from)),
-    gone as (
-      select e.flock_id, greatest(e.date, o.placed_on) as day,
-        sum(e.deaths)::int as deaths, sum(e.birds)::int as birds
-      from (select flock_id, date, count as deaths, count as birds from deaths
-        union all select flock_id, date, 0, birds from sales where item in ${birdSaleItemsSql}) e
-      join farm_flocks o on o.id = e.flock_id
-      group by 1, 2),
+    ${farmFlocks},
+    events as (
+      select o.id as flock_id, o.farm_id, ev.* from farm_flocks o
+      cross join lateral (${flockEventsSql(withMoney)}) ev
+      ${farmCosts}),
+    days as (
+      select e.flock_id, e.farm_id, e.day, ${sql.join(eventSums, sql`, `)}
+      from events e group by e.flock_id, e.farm_id, e.day),
     alive as (
-      select o.id as flock_id, o.farm_id, g.day, g.day < o.active_until as active,
-        (o.placed - sum(coalesce(gone.birds, 0)) over (partition by o.id order by g.day))::int as alive
-      from farm_flocks o
-      cross join lateral (select d::date as day
-        from generate_series(o.placed_on, o.w_to, interval '1 day') d) g
-      left join gone on gone.flock_id = o.id and gone.day = g.day),
-    farm_birds as (
-      select a.farm_id, a.day, sum(a.alive) as birds from alive a
-      join farm_window w on w.farm_id = a.farm_id
-      where a.active and a.day >= w.w_from group by a.farm_id, a.day),
-    farm_cost as (
-      select c.farm_id, c.day, sum(c.amount) as amount from (
-        select farm_id, date as day, total as amount from diesel where flock_id is null and ${onFarms}
-        union all select farm_id, date, total from wood where flock_id is null and ${onFarms}
-        union all select farm_id, date, amount from misc_expenses where flock_id is null and ${onFarms}
-        union all select farm_id, date, amount from mess where ${onFarms}
-        union all select e.farm_id, d::date, s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
-          from employee_salaries s join employees e on e.id = s.employee_id
-          join farm_window w on w.farm_id = e.farm_id
-          cross join generate_series(to_date(s.period, 'YYYY-MM'),
-            to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
-          where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
-      ) c join farm_window w on w.farm_id = c.farm_id and c.day between w.w_from and w.w_to
-      group by c.farm_id, c.day),
-    feed_price as (
-      select farm_id, feed_type, sum(total) / nullif(sum(quantity_kg), 0) as per_kg
-      from feed_purchases where farm_id in (select farm_id from farm_window) group by farm_id, feed_type),
-    feed as (
-      select u.flock_id, u.date as day, sum(u.quantity_kg) as kg, sum(u.quantity_kg * p.per_kg) as cost
-      from feed_usages u join lives l on l.id = u.flock_id
-      left join feed_price p on p.farm_id = l.farm_id and p.feed_type = u.feed_type
-      group by u.flock_id, u.date),
-    medicine as (
-      select mu.flock_id, mu.date as day, sum(mu.quantity * m.unit_price) as cost
-      from medicine_uses mu join medicines m on m.id = mu.medicine_id
-      where mu.flock_id in (select id from lives) group by mu.flock_id, mu.date),
-    direct as (
-      select flock_id, day, sum(amount) as amount from (
-        select flock_id, date as day, total as amount from diesel where ${ofLives}
-        union all select flock_id, date, total from wood where ${ofLives}
-        union all select flock_id, date, amount from misc_expenses where ${ofLives}) c
-      group by flock_id, day),
-    sold as (
-      select flock_id, date as day, sum(total) as revenue,
-        sum(birds) filter (where item in ${birdSaleItemsSql}) as birds,
-        sum(weight_kg) filter (where item in ${birdSaleItemsSql}) as kg
-      from sales where ${ofLives} group by flock_id, date),
-    laid as (
-      select flock_id, date as day, sum(eggs) as eggs, count(*) as collections
-      from egg_collections where ${ofLives} group by flock_id, date),
-    weighed as (
-      select distinct on (flock_id, date) flock_id, date as day, average_weight_g as weight_g
-      from weighings where ${ofLives} order by flock_id, date, created_at desc)
-    select a.flock_id, a.day, (a.day - l.placed_on)::int as age,
-      coalesce(g.deaths, 0)::int as deaths,
-      (a.alive + coalesce(g.birds, 0))::int as alive_start,
-      a.alive as alive_end,
-      a.active,
-      case when a.day = l.placed_on then (select round(f.chicks_placed * f.chick_price, 2)
-        from flocks f where f.id = l.id) else 0 end as chicks,
-      coalesce(feed.kg, 0) as feed_kg,
-      coalesce(feed.cost, 0) as feed_cost,
-      coalesce(medicine.cost, 0) as medicine_cost,
-      coalesce(direct.amount, 0) as direct,
-      case when a.active then coalesce(fc.amount * a.alive / nullif(fb.birds, 0), 0) else 0 end as allocated,
-      coalesce(sold.revenue, 0) as revenue,
-      coalesce(sold.birds, 0)::int as sold_birds,
-      coalesce(sold.kg, 0) as sold_kg,
-      coalesce(laid.eggs, 0)::float8 as eggs,
-      coalesce(laid.collections, 0)::int as egg_collections,
-      weighed.weight_g
-    from alive a
-    join lives l on l.id = a.flock_id and a.day between l.placed_on and l.as_of
-    left join gone g on g.flock_id = a.flock_id and g.day = a.day
-    left join farm_birds fb on fb.farm_id = l.farm_id and fb.day = a.day
-    left join farm_cost fc on fc.farm_id = l.farm_id and fc.day = a.day
-    left join feed on feed.flock_id = a.flock_id and feed.day = a.day
-    left join medicine on medicine.flock_id = a.flock_id and medicine.day = a.day
-    left join direct on direct.flock_id = a.flock_id and direct.day = a.day
-    left join sold on sold.flock_id = a.flock_id and sold.day = a.day
-    left join laid on laid.flock_id = a.flock_id and laid.day = a.day
-    left join weighed on weighed.flock_id = a.flock_id and weighed.day = a.day`;
+      select d.*, o.placed_on, o.as_of, o.chicks, coalesce(o.is_life, false) as is_life,
+        d.day < o.active_until as active,
+        (o.placed - sum(d.gone) over (partition by d.flock_id order by d.day))::int as alive_end
+      from days d left join farm_flocks o on o.id = d.flock_id),
+    shared as (
+      select a.*,
+        sum(a.alive_end) filter (where a.active) over (partition by a.farm_id, a.day) as farm_birds,
+        sum(a.farm_cost) over (partition by a.farm_id, a.day) as farm_cost_day
+      from alive a)
+    select s.flock_id, s.day, (s.day - s.placed_on)::int as age,
+      s.deaths::int as deaths,
+      (s.alive_end + s.gone)::int as alive_start,
+      s.alive_end,
+      s.active,
+      case when s.day = s.placed_on then s.chicks else 0 end as chicks,
+      s.feed_kg, s.feed_cost, s.medicine_cost, s.direct,
+      case when s.active then coalesce(s.farm_cost_day * s.alive_end / nullif(s.farm_birds, 0), 0)
+        else 0 end as allocated,
+      s.revenue,
+      s.sold_birds::int as sold_birds,
+      s.sold_kg,
+      s.eggs::float8 as eggs,
+      s.egg_collections::int as egg_collections,
+      s.weight_g
+    from shared s
+    where s.is_life and s.day between s.placed_on and s.as_of`;
 }
 
 /**

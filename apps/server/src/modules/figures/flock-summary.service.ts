@@ -39,7 +39,7 @@ export async function flockSummaries(
     // sold out, on everything sold.
     return { flock, asOf, fcrDay: soldOut(flock) || !latest ? asOf : latest.date };
   });
-  const totals = await flockTotals(db, targets, today);
+  const totals = await flockTotals(db, targets, today, withMoney);
   return targets.map((target) => {
     const found = totals.get(target.flock.id);
     if (!found) throw new Error('flock summary query answered nothing');

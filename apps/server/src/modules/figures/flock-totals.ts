@@ -50,12 +50,13 @@ const NO_DAYS: Omit<
 
 /**
  * The totals of any number of flocks in one query: their days (`flockDaysSql`) grouped by
- * flock, and each kind of record counted in one grouped pass.
+ * flock, and each kind of record counted in one grouped pass. Without money its parts are 0.
  */
 export async function flockTotals(
   db: Database,
   targets: TotalsTarget[],
   today: string,
+  withMoney = true,
 ): Promise<Map<string, FlockTotals>> {
   if (targets.length === 0) return new Map();
   const lives = targets.map(({ flock, asOf }) => ({
@@ -86,7 +87,7 @@ export async function flockTotals(
       coalesce(sum(d.sold_kg) filter (where d.day <= t.fcr_day), 0)::text as "fcrKgSold",
       coalesce(max(d.alive_end) filter (where d.day = t.fcr_day), 0)::int as "fcrAlive",
       ${moneySumsSql()}
-      from (${flockDaysSql(lives, today)}) d join t on t.id = d.flock_id
+      from (${flockDaysSql(lives, today, withMoney)}) d join t on t.id = d.flock_id
       group by d.flock_id)
     select t.id, sums.*,
       coalesce(de.n, 0) as deaths, coalesce(we.n, 0) as weighings,

@@ -90,11 +90,18 @@ export async function farmsStock(
     farmIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+  // Each farm's usage by type: one farm's flock by flock from the index; several farms' summed
+  // by flock first in one pass over the table, then by farm (a join of a few thousand rows).
   const usages =
     farmIds.length === 1 && only
-      ? sql`select f.farm_id, u.feed_type, u.date, 0, u.quantity_kg from ${farmFeedUsages(only)}`
-      : sql`select f.farm_id, u.feed_type, u.date, 0, u.quantity_kg from feed_usages u
-          join flocks f on f.id = u.flock_id where f.farm_id in ${ids}`;
+      ? sql`select f.farm_id, u.feed_type, sum(u.quantity_kg) as used,
+          coalesce(sum(u.quantity_kg) filter (where u.date > ${date}::date - 7), 0) as used7
+        from ${farmFeedUsages(only)} and u.date <= ${date} group by f.farm_id, u.feed_type`
+      : sql`select f.farm_id, u.feed_type, sum(u.used) as used, sum(u.used7) as used7
+        from (select flock_id, feed_type, sum(quantity_kg) as used,
+            coalesce(sum(quantity_kg) filter (where date > ${date}::date - 7), 0) as used7
+          from feed_usages where date <= ${date} group by flock_id, feed_type) u
+        join flocks f on f.id = u.flock_id where f.farm_id in ${ids} group by f.farm_id, u.feed_type`;
   const feed = await queryRows<{
     farmId: string;
     feedType: Stock['feed'][number]['feedType'];
@@ -104,15 +111,16 @@ export async function farmsStock(
     usedLast7DaysKg: string;
   }>(
     db,
-    sql`with moves as (
-        select p.farm_id, p.feed_type, p.date, p.quantity_kg as bought, 0::numeric as used
-          from feed_purchases p where p.farm_id in ${ids} and p.date <= ${date}
-        union all
-        select * from (${usages}) u where u.date <= ${date})
-      select farm_id as "farmId", feed_type as "feedType", sum(bought)::text as "purchasedKg",
-        sum(used)::text as "usedKg", (sum(bought) - sum(used))::text as "stockKg",
-        coalesce(sum(used) filter (where date > ${date}::date - 7), 0)::text as "usedLast7DaysKg"
-      from moves group by farm_id, feed_type order by farm_id, feed_type`,
+    sql`with bought as (
+        select farm_id, feed_type, sum(quantity_kg) as bought from feed_purchases
+        where farm_id in ${ids} and date <= ${date} group by farm_id, feed_type),
+      used as (${usages})
+      select farm_id as "farmId", feed_type as "feedType",
+        coalesce(b.bought, 0)::text as "purchasedKg", coalesce(u.used, 0)::text as "usedKg",
+        (coalesce(b.bought, 0) - coalesce(u.used, 0))::text as "stockKg",
+        coalesce(u.used7, 0)::text as "usedLast7DaysKg"
+      from bought b full join used u using (farm_id, feed_type)
+      order by farm_id, feed_type`,
   );
   const medicines = await queryRows<Stock['medicines'][number] & { farmId: string }>(
     db,
