@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { browserBenchmark } from './browser.bench.ts';
 import { healthBenchmark } from './health.bench.ts';
 import { listsBenchmark } from './lists.bench.ts';
 import { reportsBenchmark } from './reports.bench.ts';
@@ -10,7 +11,12 @@ import { writeResults } from './support/results.ts';
 import type { BenchmarkResult } from './support/results.ts';
 import { stopAllServices } from './support/service-process.ts';
 
-const allBenchmarks: Benchmark[] = [healthBenchmark, reportsBenchmark, listsBenchmark];
+const allBenchmarks: Benchmark[] = [
+  healthBenchmark,
+  reportsBenchmark,
+  browserBenchmark,
+  listsBenchmark,
+];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
