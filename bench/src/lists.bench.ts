@@ -16,7 +16,7 @@ import { signIn } from './support/sign-in.ts';
 const listFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-list-server.ts');
 const DRIVERS: readonly Driver[] = ['postgres', 'pglite'];
 /** Each list request is measured for this share of BENCH_DURATION: there are about sixty. */
-const SHARE_OF_DURATION = 1 / 8;
+const SHARE_OF_DURATION = 1 / 6;
 
 function drivers(): Driver[] {
   const raw = process.env.BENCH_DRIVERS?.trim();

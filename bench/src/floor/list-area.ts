@@ -1,7 +1,8 @@
 /**
  * One record list the floor answers: its table `t` with the joins its fields need, the item
- * as `json_build_object` pairs, the fields it sorts and searches by, and its filters, each a
- * condition on `t`'s own columns given the parameter's placeholder.
+ * as `json_build_object` pairs, the fields it sorts by, and its search and filters, each a
+ * condition on `t`'s own columns given the parameter's placeholder (so the total is counted
+ * on `t` alone).
  */
 export type FloorListArea = {
   path: string;
@@ -10,7 +11,7 @@ export type FloorListArea = {
   fields: string;
   sortable: Record<string, string>;
   defaultSort: string;
-  searchable: string[];
+  search: (pattern: string) => string;
   filters: Record<string, (placeholder: string) => string>;
   /** For the benchmark's choice of filters: a record's farm, and a term worth searching. */
   farmOf: string;
@@ -23,6 +24,10 @@ const stamp = (column: string) =>
 /** The fields of the record meta (id, version, timestamps, author) of `t`. */
 export const metaFields = `'id', t.id, 'version', t.version, 'createdAt', ${stamp('t.created_at')},
   'updatedAt', ${stamp('t.updated_at')}, 'createdBy', t.created_by`;
+
+const anyOf = (conditions: string[]) => `(${conditions.join(' or ')})`;
+const likeAny = (columns: string[], pattern: string) =>
+  columns.map((column) => `${column} ilike ${pattern}`);
 
 const dateFilters = {
   from: (value: string) => `t.date >= ${value}::date`,
@@ -54,7 +59,15 @@ export function scopedArea(area: {
       'flockName', fl.name, 'date', t.date, 'notes', t.notes, ${area.fields}`,
     sortable: { date: 't.date', flockName: 'fl.name', farmName: 'fa.name', ...area.sortable },
     defaultSort: 'date:desc',
-    searchable: ['fl.name', 'fa.name', 't.notes', ...area.searchable],
+    search: (pattern) =>
+      anyOf([
+        area.scope === 'flock'
+          ? `t.flock_id in (select f.id from flocks f join farms fa on fa.id = f.farm_id
+              where f.name ilike ${pattern} or fa.name ilike ${pattern})`
+          : `t.flock_id in (select id from flocks where name ilike ${pattern})
+              or t.farm_id in (select id from farms where name ilike ${pattern})`,
+        ...likeAny(['t.notes', ...area.searchable], pattern),
+      ]),
     farmOf: 'fa.id',
     searchTerm: area.scope === 'flock' ? 'fl.name' : 'fa.name',
     filters: {
@@ -86,7 +99,11 @@ export const amountsFloorArea: FloorListArea = {
     category: 't.category',
   },
   defaultSort: 'date:desc',
-  searchable: ['t.reference', 't.notes', 't.category', 'pa.name'],
+  search: (pattern) =>
+    anyOf([
+      ...likeAny(['t.reference', 't.notes', 't.category'], pattern),
+      `t.party_id in (select id from parties where name ilike ${pattern})`,
+    ]),
   farmOf: 't.farm_id',
   searchTerm: 'pa.name',
   filters: {

@@ -7,8 +7,8 @@ const PAGING = new Set(['q', 'sort', 'page', 'pageSize']);
 
 /**
  * One query answering a list page as `{ data, total }`: the page from the record's own
- * indexes, the names joined for it, and the total counted on the record table alone unless
- * the search needs the names. Null for a sort or filter it does not know.
+ * indexes with the names joined for it, and the total counted on the record table alone.
+ * Null for a sort or filter it does not know.
  */
 export function floorListQuery(
   area: FloorListArea,
@@ -23,32 +23,24 @@ export function floorListQuery(
   const pageSize = Number(request.pageSize ?? 25);
   const offset = (Number(request.page ?? 1) - 1) * pageSize;
 
-  const own: string[] = [];
+  const conditions: string[] = [];
   for (const [name, value] of Object.entries(request)) {
     if (PAGING.has(name) || value === undefined || value === '') continue;
     const condition = area.filters[name];
     if (!condition) return null;
-    own.push(condition(param(value)));
+    conditions.push(condition(param(value)));
   }
-  const conditions = [...own];
-  if (request.q) {
-    const pattern = param(`%${request.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(
-      `(${area.searchable.map((column) => `${column} ilike ${pattern}`).join(' or ')})`,
-    );
-  }
-  const where = (list: string[]) => (list.length > 0 ? `where ${list.join(' and ')}` : '');
-  const counted = request.q
-    ? `${area.table} t ${area.joins} ${where(conditions)}`
-    : `${area.table} t ${where(own)}`;
+  if (request.q)
+    conditions.push(area.search(param(`%${request.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
 
   const text = `select json_build_object(
   'data', coalesce((select json_agg(p.item) from (
     select json_build_object(${area.fields}) as item
-    from ${area.table} t ${area.joins} ${where(conditions)}
+    from ${area.table} t ${area.joins} ${where}
     order by ${sortColumn} ${direction}, t.id ${direction}
     limit ${param(pageSize)}::int offset ${param(offset)}::int) p), '[]'),
-  'total', (select count(*) from ${counted})
+  'total', (select count(*) from ${area.table} t ${where})
 )::text as body`;
   return { text, params };
 }

@@ -81,6 +81,17 @@ describe('listTable', () => {
     expect(literal.data.map((row) => row.name)).toEqual(['100%_pure']);
   });
 
+  it('searches with a condition made from the pattern, wildcards still plain text', async () => {
+    const plain: ListSpec<BirdFilters> = {
+      ...spec,
+      searchable: [(pattern) => sql`${birds.house} ilike ${pattern}`],
+    };
+    const h2 = await listTable(database.db, birds, plain, parse({ q: 'h2', sort: 'name:asc' }));
+    expect(h2).toMatchObject({ total: 2, data: [{ name: 'Cobb C' }, { name: 'Cobb D' }] });
+    const wildcard = await listTable(database.db, birds, plain, parse({ q: '_2' }));
+    expect(wildcard.total).toBe(0);
+  });
+
   it('refuses a sort field outside the allow-list', async () => {
     const attempt = listTable(database.db, birds, spec, parse({ sort: 'house:asc' }));
     await expect(attempt).rejects.toBeInstanceOf(ListQueryError);

@@ -5,6 +5,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 type Sortable = PgColumn | SQL;
+/**
+ * A searched text column, or a condition made from the `ILIKE` pattern (e.g. the record's
+ * flock among the flocks whose name matches, so the search needs no join).
+ */
+export type Searchable = PgColumn | SQL | ((pattern: string) => SQL);
 
 /**
  * What one resource allows in the list dialect: the fields it sorts by, the filters it
@@ -16,7 +21,7 @@ export type ListSpec<TFilters extends Record<string, unknown> = Record<string, u
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** Appended to every sort so pages never overlap when sort values tie. */
   tiebreaker?: PgColumn;
-  searchable?: (PgColumn | SQL)[];
+  searchable?: Searchable[];
   filters?: { [K in keyof TFilters]-?: (value: NonNullable<TFilters[K]>) => SQL | undefined };
 };
 
@@ -54,7 +59,13 @@ export function buildListClauses<TFilters extends Record<string, unknown>>(
   }
   if (query.q && spec.searchable?.length) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(...spec.searchable.map((column) => ilike(column, pattern))));
+    conditions.push(
+      or(
+        ...spec.searchable.map((column) =>
+          typeof column === 'function' ? column(pattern) : ilike(column, pattern),
+        ),
+      ),
+    );
   }
 
   const sort = query.sort ?? spec.defaultSort;

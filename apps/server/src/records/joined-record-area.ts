@@ -26,8 +26,8 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   /** `select(columns).from(table)` with the joins the selection needs. */
   from: (db: Database, columns: Columns) => unknown;
   /**
-   * The source the total is counted from when nothing is searched, when the filters need
-   * none of the joins and the joins neither drop nor repeat rows (default: `from`).
+   * The source the total is counted from, when the filters and the search need none of the
+   * joins and the joins neither drop nor repeat rows (default: `from`).
    */
   countFrom?: (db: Database, columns: Columns) => unknown;
   spec: ListSpec<TFilters>;
@@ -37,10 +37,8 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   'list' | 'get'
 > {
   const from = (db: Database, columns: Columns) => config.from(db, columns) as Selecting;
-  const countFrom = (db: Database, searching: boolean) =>
-    (searching ? config.from : (config.countFrom ?? config.from))(db, {
-      total: sql<number>`count(*)::int`,
-    }) as Selecting;
+  const countFrom = (db: Database) =>
+    (config.countFrom ?? config.from)(db, { total: sql<number>`count(*)::int` }) as Selecting;
   const toItem = (row: Record<string, unknown>) =>
     config.item.parse({
       ...row,
@@ -56,7 +54,7 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
           .orderBy(...clauses.orderBy)
           .limit(clauses.limit)
           .offset(clauses.offset),
-        countFrom(db, !!query.q).where(clauses.where),
+        countFrom(db).where(clauses.where),
       ]);
       return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
     },

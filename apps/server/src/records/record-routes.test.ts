@@ -52,6 +52,41 @@ describe('lists', () => {
     expect((await list('q=hilltop')).total).toBe(1);
   });
 
+  it('searches flock and farm names, with totals that count what the page shows', async () => {
+    const batchA = await list('q=batch%20a');
+    expect(batchA.total).toBe(3);
+    expect(batchA.data.every((row) => row.flockName === 'Riverside Batch A')).toBe(true);
+    expect((await list('q=BATCH')).total).toBe(4);
+    expect((await list(`q=riverside&farmId=${farmId}&pageSize=2&page=2`)).total).toBe(3);
+    expect((await list(`q=hilltop&farmId=${farmId}`)).total).toBe(0);
+    expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('searches the farm and flock names of records kept per farm', async () => {
+    for (const flock of [flockId, null]) {
+      const response = await f.admin('POST', '/api/diesel', {
+        farmId,
+        ...(flock ? { flockId: flock } : {}),
+        date: '2026-09-15',
+        litres: '20',
+        pricePerLitre: '1.50',
+        purpose: 'generator',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const search = async (q: string) => {
+      const response = await f.admin('GET', `/api/diesel?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: { flockName: string | null }[]; total: number };
+    };
+    expect(await search('batch a')).toMatchObject({
+      total: 1,
+      data: [{ flockName: 'Riverside Batch A' }],
+    });
+    expect((await search('riverside')).total).toBe(2);
+    expect((await search('hilltop')).total).toBe(0);
+  });
+
   it('sorts by an allowed field and refuses others', async () => {
     expect((await list('sort=count:asc')).data.map((row) => row.count)).toEqual([2, 3, 5, 7]);
     const refused = await f.admin('GET', '/api/deaths?sort=notes:asc');

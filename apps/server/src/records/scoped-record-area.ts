@@ -146,7 +146,17 @@ function scopedRecordArea<
     },
     defaultSort: { field: 'date', direction: 'desc' },
     tiebreaker: table.id,
-    searchable: [flocks.name, farms.name, table.notes, ...(config.searchable ?? [])],
+    // Names through the flocks and farms they match: the search needs no join of its own.
+    searchable: [
+      (pattern) =>
+        scope === 'flock'
+          ? sql`${table.flockId} in (select f.id from flocks f join farms fa on fa.id = f.farm_id
+              where f.name ilike ${pattern} or fa.name ilike ${pattern})`
+          : sql`(${table.flockId} in (select id from flocks where name ilike ${pattern})
+              or ${farmColumn} in (select id from farms where name ilike ${pattern}))`,
+      table.notes,
+      ...(config.searchable ?? []),
+    ],
     filters: {
       // On the record's own columns, so the (flock, date) and (farm, date) indexes serve it.
       farmId: (value) =>
@@ -172,7 +182,8 @@ function scopedRecordArea<
     table,
     selection,
     from,
-    // Every record has its farm and at most one flock: the joins neither drop nor repeat rows.
+    // Every record has its farm and at most one flock: the joins neither drop nor repeat rows,
+    // and the filters and the search read the record's own columns.
     countFrom: (db, columns) => db.select(columns).from(table),
     spec,
     item: config.schemas.item,

@@ -31,7 +31,12 @@ const spec: ListSpec<AmountFilters> = {
   },
   defaultSort: { field: 'date', direction: 'desc' },
   tiebreaker: amounts.id,
-  searchable: [amounts.reference, amounts.notes, amounts.category, parties.name],
+  searchable: [
+    amounts.reference,
+    amounts.notes,
+    amounts.category,
+    (pattern) => sql`${amounts.partyId} in (select id from parties where name ilike ${pattern})`,
+  ],
   filters: {
     farmId: (value) => eq(amounts.farmId, value),
     partyId: (value) => eq(amounts.partyId, value),
@@ -110,6 +115,9 @@ export const amountsArea: RecordArea<
         .leftJoin(farms, eq(amounts.farmId, farms.id))
         .leftJoin(parties, eq(amounts.partyId, parties.id))
         .leftJoin(sales, eq(amounts.saleId, sales.id)),
+    // The joins only name what an amount points at: they neither drop nor repeat rows, and
+    // the filters and the search read the amount's own columns.
+    countFrom: (db, columns) => db.select(columns).from(amounts),
     spec,
     item: amountSchema,
   }),

@@ -57,7 +57,12 @@ const spec: ListSpec<FlockFilters> = {
   },
   defaultSort: { field: 'placedOn', direction: 'desc' },
   tiebreaker: flocks.id,
-  searchable: [flocks.name, flocks.breed, flocks.house, farms.name],
+  searchable: [
+    flocks.name,
+    flocks.breed,
+    flocks.house,
+    (pattern) => sql`${flocks.farmId} in (select id from farms where name ilike ${pattern})`,
+  ],
   filters: {
     farmId: (value) => eq(flocks.farmId, value),
     status: (value) => eq(flocks.status, value),
@@ -70,6 +75,9 @@ const reads = joinedReads({
   selection: { ...getTableColumns(flocks), farmName: farms.name, figures: flockFiguresColumns },
   from: (db, columns) =>
     db.select(columns).from(flocks).innerJoin(farms, eq(flocks.farmId, farms.id)),
+  // Every flock has its farm: the join neither drops nor repeats rows, and the filters and the
+  // search read the flock's own columns.
+  countFrom: (db, columns) => db.select(columns).from(flocks),
   spec,
   item: flockSchema,
 });
