@@ -3,6 +3,7 @@ import path from 'node:path';
 import { browserBenchmark } from './browser.bench.ts';
 import { healthBenchmark } from './health.bench.ts';
 import { listsBenchmark } from './lists.bench.ts';
+import { loadBenchmark } from './load.bench.ts';
 import { reportsBenchmark } from './reports.bench.ts';
 import { formatTable } from './support/metrics.ts';
 import type { Benchmark, BenchSettings } from './support/metrics.ts';
@@ -16,6 +17,7 @@ const allBenchmarks: Benchmark[] = [
   reportsBenchmark,
   browserBenchmark,
   listsBenchmark,
+  loadBenchmark,
 ];
 
 function positiveInteger(name: string, fallback: number): number {
