@@ -6,10 +6,16 @@ import { mergeSettings } from '../settings/merge-settings.ts';
 import { shellThemesFor } from '../settings/shell-themes.ts';
 import { useSettings } from '../settings/use-settings.ts';
 import { SettingsButton } from '../settings-panel/settings-button.tsx';
-import { Layout1 } from './layout-1.tsx';
-import { LayoutHorizontal } from './layout-horizontal.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { BareLayout } from './bare-layout.tsx';
 import { isBareRoute, useRouteSettings } from './use-route-settings.ts';
 
+const Layout1 = lazy(() =>
+  import('./layout-1.tsx').then((module) => ({ default: module.Layout1 })),
+);
+const LayoutHorizontal = lazy(() =>
+  import('./layout-horizontal.tsx').then((module) => ({ default: module.LayoutHorizontal })),
+);
 const SettingsPanel = lazy(() =>
   import('../settings-panel/settings-panel.tsx').then((module) => ({
     default: module.SettingsPanel,
@@ -18,7 +24,8 @@ const SettingsPanel = lazy(() =>
 
 /**
  * Draws the current page in the user's layout style, with the route's own settings laid over
- * the user's (sign-in and error pages hide the navbar, toolbar and footer). Every shell page
+ * the user's. Pages without navbar, toolbar and footer (sign-in, error pages) get the bare
+ * frame; the layouts with those bars are fetched on the first page that shows them. Every shell page
  * has the settings button and panel (a guest's changes stay in the page, see
  * SettingsSessionSync), its code fetched when first opened; the right-hand panels hold a
  * signed-in user's chat and notes.
@@ -35,14 +42,30 @@ export function ShellLayout() {
   );
   const themes = shellThemesFor(settings);
   const shellPage = !isBareRoute(routeSettings);
-  const { style } = settings.layout;
+  const { style, config } = settings.layout;
+  const bare =
+    !config.navbar.display &&
+    !config.toolbar.display &&
+    !config.footer.display &&
+    config.mode === 'fullwidth';
 
   return (
     <>
-      {style === 'layout1' ? (
-        <Layout1 settings={settings} themes={themes} signedIn={signedIn} />
+      {bare ? (
+        <BareLayout settings={settings} />
       ) : (
-        <LayoutHorizontal settings={settings} themes={themes} signedIn={signedIn} style={style} />
+        <Suspense fallback={<LoadingState />}>
+          {style === 'layout1' ? (
+            <Layout1 settings={settings} themes={themes} signedIn={signedIn} />
+          ) : (
+            <LayoutHorizontal
+              settings={settings}
+              themes={themes}
+              signedIn={signedIn}
+              style={style}
+            />
+          )}
+        </Suspense>
       )}
       {signedIn && shellPage && settings.layout.config.rightSidePanel.display ? (
         <RightPanels />

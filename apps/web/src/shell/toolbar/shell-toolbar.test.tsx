@@ -28,15 +28,16 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
+/** Opens the search; its field is fetched on first use, so it is waited for. */
 function openSearch() {
   fireEvent.click(screen.getByTestId('toolbar-search-open'));
-  return screen.getByRole('combobox');
+  return screen.findByRole('combobox');
 }
 
 describe('toolbar search', () => {
   it('suggests at most 10 entries and says when nothing matches', async () => {
     renderInShell(<ShellToolbar />, testSession(admin));
-    const input = openSearch();
+    const input = await openSearch();
     fireEvent.change(input, { target: { value: 'a' } });
     const options = await screen.findAllByTestId('toolbar-search-option');
     expect(options.length).toBe(10);
@@ -48,7 +49,7 @@ describe('toolbar search', () => {
 
   it('goes to the chosen entry on Enter and closes', async () => {
     const { router } = renderInShell(<ShellToolbar />, testSession(admin));
-    const input = openSearch();
+    const input = await openSearch();
     fireEvent.change(input, { target: { value: 'calendar' } });
     await screen.findAllByTestId('toolbar-search-option');
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -56,9 +57,9 @@ describe('toolbar search', () => {
     expect(screen.queryByTestId('toolbar-search')).toBeNull();
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape', async () => {
     renderInShell(<ShellToolbar />, testSession(admin));
-    const input = openSearch();
+    const input = await openSearch();
     fireEvent.change(input, { target: { value: 'mail' } });
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByTestId('toolbar-search')).toBeNull();
@@ -66,7 +67,7 @@ describe('toolbar search', () => {
 
   it('hides entries the user may not open', async () => {
     renderInShell(<ShellToolbar />, testSession({ ...admin, role: ['staff'] }));
-    const input = openSearch();
+    const input = await openSearch();
     fireEvent.change(input, { target: { value: 'Sales Details' } });
     expect(await screen.findByText('No results..')).toBeTruthy();
   });
