@@ -10,12 +10,14 @@ let f: FarmFixture;
 let farmId: string;
 let flockId: string;
 let otherFlockId: string;
+let otherFarmId: string;
 
 beforeAll(async () => {
   f = await buildFarmFixture();
   farmId = await f.farm('Riverside');
   flockId = await f.flock(farmId, { name: 'Riverside Batch A' });
-  otherFlockId = await f.flock(await f.farm('Hilltop'), { name: 'Hilltop Batch B' });
+  otherFarmId = await f.farm('Hilltop');
+  otherFlockId = await f.flock(otherFarmId, { name: 'Hilltop Batch B' });
   for (const [flock, date, count, cause] of [
     [flockId, '2026-09-03', 5, 'disease'],
     [flockId, '2026-09-10', 3, 'heat stress'],
@@ -85,6 +87,40 @@ describe('lists', () => {
     });
     expect((await search('riverside')).total).toBe(2);
     expect((await search('hilltop')).total).toBe(0);
+  });
+
+  it("searches salaries by their employee's name and filters them by the employee's farm", async () => {
+    const employee = await f.admin('POST', '/api/employees', {
+      farmId,
+      name: 'Kamran Ali',
+      monthlySalary: '45000',
+      joinedOn: '2026-01-15',
+    });
+    expect(employee.statusCode, employee.body).toBe(201);
+    const employeeId = employee.json<{ id: string }>().id;
+    for (const period of ['2026-08', '2026-09']) {
+      const paid = await f.admin('POST', '/api/employee-salaries', {
+        employeeId,
+        period,
+        basic: '45000',
+        paidOn: `${period}-28`,
+        method: 'cash',
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const salaries = async (query: string) => {
+      const response = await f.admin('GET', `/api/employee-salaries?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: { period: string }[]; total: number };
+    };
+    expect(await salaries('q=kamran&pageSize=1')).toMatchObject({
+      total: 2,
+      data: [{ period: '2026-09' }],
+    });
+    expect((await salaries('q=2026-08')).total).toBe(1);
+    expect((await salaries('q=naveed')).total).toBe(0);
+    expect((await salaries(`farmId=${farmId}`)).total).toBe(2);
+    expect((await salaries(`farmId=${otherFarmId}`)).total).toBe(0);
   });
 
   it('sorts by an allowed field and refuses others', async () => {

@@ -31,9 +31,15 @@ const spec: ListSpec<z.infer<typeof employeeSalaryFiltersSchema>> = {
   },
   defaultSort: { field: 'period', direction: 'desc' },
   tiebreaker: employeeSalaries.id,
-  searchable: [employees.name, employeeSalaries.period],
+  // The employee's name and farm through the employees that match: no join of their own.
+  searchable: [
+    (pattern) =>
+      sql`${employeeSalaries.employeeId} in (select id from employees where name ilike ${pattern})`,
+    employeeSalaries.period,
+  ],
   filters: {
-    farmId: (value) => eq(employees.farmId, value),
+    farmId: (value) =>
+      sql`${employeeSalaries.employeeId} in (select id from employees where farm_id = ${value})`,
     employeeId: (value) => eq(employeeSalaries.employeeId, value),
     period: (value) => eq(employeeSalaries.period, value),
   },
@@ -106,6 +112,9 @@ export const employeeSalariesArea: RecordArea<
         .from(employeeSalaries)
         .innerJoin(employees, eq(employeeSalaries.employeeId, employees.id))
         .innerJoin(farms, eq(employees.farmId, farms.id)),
+    // Every salary has its employee and every employee a farm: the joins neither drop nor
+    // repeat rows, and the filters and the search read the salary's own columns.
+    countFrom: (db, columns) => db.select(columns).from(employeeSalaries),
     spec,
     item: employeeSalarySchema,
   }),
