@@ -2,154 +2,132 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { birdSaleItemsSql } from '../flocks/flock-figures.ts';
 
-/** What a record adds to its flock's day; a column a record does not name is null (adds nothing). */
-const EVENT_COLUMNS = {
-  deaths: 'null::int',
-  gone: 'null::int',
-  feed_kg: 'null::numeric',
-  feed_cost: 'null::numeric',
-  medicine_cost: 'null::numeric',
-  direct: 'null::numeric',
-  revenue: 'null::numeric',
-  sold_birds: 'null::int',
-  sold_kg: 'null::numeric',
-  eggs: 'null::int',
-  egg_collections: 'null::int',
-  weight_g: 'null::numeric',
-  farm_cost: 'null::numeric',
+/** What a flock's record adds to its day; a column a record does not name is null. */
+const RECORD_COLUMNS = {
+  feed_kg: 'numeric',
+  feed_cost: 'numeric',
+  medicine_cost: 'numeric',
+  direct: 'numeric',
+  revenue: 'numeric',
+  sold_birds: 'int',
+  sold_kg: 'numeric',
+  eggs: 'int',
+  egg_collections: 'int',
+  weight_g: 'numeric',
 } as const;
-export type EventColumn = keyof typeof EVENT_COLUMNS;
-export const eventColumns = Object.keys(EVENT_COLUMNS) as EventColumn[];
+export type RecordColumn = keyof typeof RECORD_COLUMNS;
+export const recordColumns = Object.keys(RECORD_COLUMNS) as RecordColumn[];
 
-/**
- * One `select` of events: `lead` columns (each followed by a comma), the day, then every
- * event column, from `rest` (a from-clause).
- */
-function eventsSelect(
-  day: SQL,
-  values: Partial<Record<EventColumn, SQL>>,
-  rest: SQL,
-  lead: SQL = sql``,
-): SQL {
-  const columns = eventColumns.map(
-    (column) => sql`${values[column] ?? sql.raw(EVENT_COLUMNS[column])} as ${sql.raw(column)}`,
+/** The record columns as nulls, for rows that are not records. */
+export const noRecordColumnsSql = sql.raw(
+  recordColumns.map((column) => `null::${RECORD_COLUMNS[column]} as ${column}`).join(', '),
+);
+
+/** One `select` of a record: its day, then every record column, from `rest` (a from-clause). */
+function recordSelect(day: SQL, values: Partial<Record<RecordColumn, SQL>>, rest: SQL): SQL {
+  const columns = recordColumns.map(
+    (column) =>
+      sql`${values[column] ?? sql.raw(`null::${RECORD_COLUMNS[column]}`)} as ${sql.raw(column)}`,
   );
-  return sql`select ${lead}${day} as day, ${sql.join(columns, sql`, `)} ${rest}`;
+  return sql`select ${day} as day, ${sql.join(columns, sql`, `)} ${rest}`;
 }
 
 /**
- * The events of one flock `o` of `farm_flocks`, read from each table's (flock or farm, date)
- * index:
- * a zero row for each day of its series, and the birds that left it (deaths, birds sold; one
- * dated before placement counts on placement day). For a flock asked for (`o.is_life`), also
- * its own records dated inside its life; medicine and direct costs, and every amount, only
- * `withMoney`.
+ * The days of one flock `o` of `farm_flocks` as rows `(day, deaths, gone)`, read from the
+ * (flock, date) indexes: a zero row for each day of its series, and the birds that left it
+ * (deaths, birds sold; one dated before placement counts on placement day).
  */
-export function flockEventsSql(withMoney: boolean): SQL {
-  const gone = sql`greatest(date, o.placed_on)`;
-  const ownDays = sql`o.is_life and date between o.placed_on and o.as_of`;
-  const money = (value: SQL) => (withMoney ? value : sql`null::numeric`);
+export function birdEventsSql(): SQL {
+  const day = sql`greatest(date, o.placed_on)`;
+  return sql`select d::date as day, 0 as deaths, 0 as gone
+      from generate_series(o.placed_on, o.series_to, interval '1 day') d
+    union all select ${day}, count, count from deaths
+      where flock_id = o.id and date <= o.series_to
+    union all select ${day}, 0, birds from sales
+      where flock_id = o.id and item in ${birdSaleItemsSql} and date <= o.series_to`;
+}
+
+/**
+ * The records of one flock `o` asked for, dated inside its life, as rows of the record
+ * columns, read from each table's (flock or farm, date) index. Medicine, direct costs and
+ * every amount only `withMoney`.
+ */
+export function recordEventsSql(withMoney: boolean): SQL {
+  const ownDays = sql`date between o.placed_on and o.as_of`;
   const direct = (table: string, amount: string) =>
-    eventsSelect(
+    recordSelect(
       sql`date`,
       { direct: sql.raw(amount) },
-      // by the (farm, date) index: these tables name the farm of every row
+      // these tables name the farm of every row, and are indexed by it
       sql`from ${sql.raw(table)} where farm_id = o.farm_id and flock_id = o.id and ${ownDays}`,
     );
-  const selects = [
-    eventsSelect(
-      sql`d::date`,
-      {},
-      sql`from generate_series(o.placed_on, o.series_to, interval '1 day') d`,
-    ),
-    eventsSelect(
-      gone,
-      { deaths: sql`count`, gone: sql`count` },
-      sql`from deaths where flock_id = o.id and date <= o.series_to`,
-    ),
-    eventsSelect(
-      gone,
-      { gone: sql`birds` },
-      sql`from sales where flock_id = o.id and item in ${birdSaleItemsSql} and date <= o.series_to`,
-    ),
-    eventsSelect(
-      sql`u.date`,
-      { feed_kg: sql`u.quantity_kg`, feed_cost: money(sql`u.quantity_kg * p.per_kg`) },
-      sql`from feed_usages u ${withMoney ? sql`left join feed_price p on p.farm_id = o.farm_id and p.feed_type = u.feed_type` : sql``}
-        where u.flock_id = o.id and o.is_life and u.date between o.placed_on and o.as_of`,
-    ),
-  ];
   const moneyOnly = [
-    eventsSelect(
+    recordSelect(
       sql`mu.date`,
       { medicine_cost: sql`mu.quantity * m.unit_price` },
       sql`from medicine_uses mu join medicines m on m.id = mu.medicine_id
-        where mu.flock_id = o.id and o.is_life and mu.date between o.placed_on and o.as_of`,
+        where mu.flock_id = o.id and mu.date between o.placed_on and o.as_of`,
     ),
     direct('diesel', 'total'),
     direct('wood', 'total'),
     direct('misc_expenses', 'amount'),
   ];
   const records = [
-    eventsSelect(
+    withMoney
+      ? recordSelect(
+          sql`u.date`,
+          { feed_kg: sql`u.quantity_kg`, feed_cost: sql`u.quantity_kg * p.per_kg` },
+          sql`from feed_usages u
+            left join feed_price p on p.farm_id = o.farm_id and p.feed_type = u.feed_type
+            where u.flock_id = o.id and u.date between o.placed_on and o.as_of`,
+        )
+      : recordSelect(
+          sql`date`,
+          { feed_kg: sql`quantity_kg` },
+          sql`from feed_usages where flock_id = o.id and ${ownDays}`,
+        ),
+    recordSelect(
       sql`date`,
       {
-        revenue: money(sql`total`),
+        revenue: withMoney ? sql`total` : undefined,
         sold_birds: sql`case when item in ${birdSaleItemsSql} then birds else 0 end`,
         sold_kg: sql`case when item in ${birdSaleItemsSql} then weight_kg else 0 end`,
       },
       sql`from sales where flock_id = o.id and ${ownDays}`,
     ),
-    eventsSelect(
+    recordSelect(
       sql`date`,
       { eggs: sql`eggs`, egg_collections: sql`1` },
       sql`from egg_collections where flock_id = o.id and ${ownDays}`,
     ),
     // the day's last weighing entered
-    eventsSelect(
+    recordSelect(
       sql`date`,
       { weight_g: sql`average_weight_g` },
       sql`from (select distinct on (date) date, average_weight_g from weighings
         where flock_id = o.id and ${ownDays} order by date, created_at desc) w`,
     ),
   ];
-  return sql.join([...selects, ...(withMoney ? moneyOnly : []), ...records], sql` union all `);
+  return sql.join([...(withMoney ? moneyOnly : []), ...records], sql` union all `);
 }
 
 /**
- * Farm costs without a flock (`farm_id`, then the event columns), by farm and day inside the
- * farm's window: diesel, wood and expenses, mess, and each salary spread evenly over the days
- * of its month.
+ * Farm costs without a flock as rows `(farm_id, day, amount)` inside each farm's window:
+ * diesel, wood and expenses, mess, and each salary spread evenly over the days of its month.
  */
 export function farmCostEventsSql(): SQL {
-  const noFlock = (table: string, amount: string) =>
-    eventsSelect(
-      sql`x.date`,
-      { farm_cost: sql.raw(`x.${amount}`) },
-      sql`from ${sql.raw(table)} x join farm_window w on w.farm_id = x.farm_id
-        and x.date between w.w_from and w.w_to where x.flock_id is null`,
-      sql`x.farm_id, `,
-    );
-  return sql`${noFlock('diesel', 'total')} union all ${noFlock('wood', 'total')}
-    union all ${noFlock('misc_expenses', 'amount')}
-    union all ${eventsSelect(
-      sql`x.date`,
-      { farm_cost: sql`x.amount` },
-      sql`from mess x join farm_window w on w.farm_id = x.farm_id
-        and x.date between w.w_from and w.w_to`,
-      sql`x.farm_id, `,
-    )}
-    union all ${eventsSelect(
-      sql`d::date`,
-      {
-        farm_cost: sql`s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')`,
-      },
-      sql`from employee_salaries s join employees e on e.id = s.employee_id
-        join farm_window w on w.farm_id = e.farm_id
-        cross join generate_series(to_date(s.period, 'YYYY-MM'),
-          to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
-        where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
-          and d::date between w.w_from and w.w_to`,
-      sql`e.farm_id, `,
-    )}`;
+  const ofFarm = (table: string, amount: string, noFlock: boolean) =>
+    sql.raw(`select x.farm_id, x.date as day, x.${amount} as amount from ${table} x
+      join farm_window w on w.farm_id = x.farm_id and x.date between w.w_from and w.w_to
+      ${noFlock ? 'where x.flock_id is null' : ''}`);
+  return sql`${ofFarm('diesel', 'total', true)} union all ${ofFarm('wood', 'total', true)}
+    union all ${ofFarm('misc_expenses', 'amount', true)} union all ${ofFarm('mess', 'amount', false)}
+    union all select e.farm_id, d::date,
+      s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
+    from employee_salaries s join employees e on e.id = s.employee_id
+    join farm_window w on w.farm_id = e.farm_id
+    cross join generate_series(to_date(s.period, 'YYYY-MM'),
+      to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
+    where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
+      and d::date between w.w_from and w.w_to`;
 }

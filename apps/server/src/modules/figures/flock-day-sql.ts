@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { eventColumns, farmCostEventsSql, flockEventsSql } from './flock-day-events.ts';
+import {
+  birdEventsSql,
+  farmCostEventsSql,
+  noRecordColumnsSql,
+  recordColumns,
+  recordEventsSql,
+} from './flock-day-events.ts';
 
 /** A flock and the days its figures run over. */
 export type FlockLife = {
@@ -41,19 +47,13 @@ function livesSql(lives: FlockLife[]): SQL {
  * its own days. Money columns are unrounded; `moneySumsSql` rounds each part once. Without
  * money (`withMoney` false) they are 0 and no farm-wide day is read.
  *
- * Every record becomes an event row of its flock and day (`flock-day-events.ts`), and the days
- * come from grouping and window sums over those rows, never from joining per-day sets (whose
- * row estimates lead the planner into nested loops over whole histories).
+ * Every record becomes a row of its flock and day (`flock-day-events.ts`), and the days come
+ * from grouping and window sums over those rows, never from joining per-day sets (whose row
+ * estimates lead the planner into nested loops over whole histories): birds alive and farm
+ * costs from narrow rows of every farm flock, then the records of the flocks asked for.
  */
 export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true): SQL {
   const day = sql`${today}::date`;
-  const eventSums = eventColumns.map((column) =>
-    sql.raw(
-      column === 'weight_g'
-        ? `max(e.${column}) as ${column}`
-        : `coalesce(sum(e.${column}), 0) as ${column}`,
-    ),
-  );
   const farmFlocks = withMoney
     ? sql`farm_window as (
         select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),
@@ -73,47 +73,54 @@ export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true
           o.chicks_placed + o.free_chicks as placed, coalesce(o.closed_on, ${day}) as active_until,
           0::numeric as chicks
         from lives l join flocks o on o.id = l.id)`;
+  const recordSums = recordColumns.map((column) => {
+    if (column === 'weight_g') return sql.raw(`max(x.${column}) as ${column}`);
+    const cast = { eggs: '::float8', sold_birds: '::int', egg_collections: '::int' }[
+      column as string
+    ];
+    return sql.raw(`coalesce(sum(x.${column}), 0)${cast ?? ''} as ${column}`);
+  });
   const farmCosts = withMoney
-    ? sql`union all select null::uuid, c.farm_id, c.day, ${sql.raw(eventColumns.map((column) => `c.${column}`).join(', '))}
+    ? sql`union all select null::uuid, c.farm_id, c.day, null::int, null::int, c.amount
         from (${farmCostEventsSql()}) c`
     : sql``;
   return sql`with
     ${livesSql(lives)},
     ${farmFlocks},
-    events as (
-      select o.id as flock_id, o.farm_id, ev.* from farm_flocks o
-      cross join lateral (${flockEventsSql(withMoney)}) ev
+    bird_events as (
+      select o.id as flock_id, o.farm_id, e.day, e.deaths, e.gone, null::numeric as farm_cost
+      from farm_flocks o cross join lateral (${birdEventsSql()}) e
       ${farmCosts}),
-    days as (
-      select e.flock_id, e.farm_id, e.day, ${sql.join(eventSums, sql`, `)}
-      from events e group by e.flock_id, e.farm_id, e.day),
+    bird_days as (
+      select flock_id, farm_id, day, sum(deaths)::int as deaths, sum(gone)::int as gone,
+        sum(farm_cost) as farm_cost
+      from bird_events group by flock_id, farm_id, day),
     alive as (
-      select d.*, o.placed_on, o.as_of, o.chicks, coalesce(o.is_life, false) as is_life,
-        d.day < o.active_until as active,
-        (o.placed - sum(d.gone) over (partition by d.flock_id order by d.day))::int as alive_end
-      from days d left join farm_flocks o on o.id = d.flock_id),
+      select b.*, o.placed_on, o.as_of, o.chicks, coalesce(o.is_life, false) as is_life,
+        b.day < o.active_until as active,
+        (o.placed - sum(b.gone) over (partition by b.flock_id order by b.day))::int as alive_end
+      from bird_days b left join farm_flocks o on o.id = b.flock_id),
     shared as (
       select a.*,
         sum(a.alive_end) filter (where a.active) over (partition by a.farm_id, a.day) as farm_birds,
         sum(a.farm_cost) over (partition by a.farm_id, a.day) as farm_cost_day
-      from alive a)
-    select s.flock_id, s.day, (s.day - s.placed_on)::int as age,
-      s.deaths::int as deaths,
-      (s.alive_end + s.gone)::int as alive_start,
-      s.alive_end,
-      s.active,
-      case when s.day = s.placed_on then s.chicks else 0 end as chicks,
-      s.feed_kg, s.feed_cost, s.medicine_cost, s.direct,
-      case when s.active then coalesce(s.farm_cost_day * s.alive_end / nullif(s.farm_birds, 0), 0)
-        else 0 end as allocated,
-      s.revenue,
-      s.sold_birds::int as sold_birds,
-      s.sold_kg,
-      s.eggs::float8 as eggs,
-      s.egg_collections::int as egg_collections,
-      s.weight_g
-    from shared s
-    where s.is_life and s.day between s.placed_on and s.as_of`;
+      from alive a),
+    life_days as (
+      select s.flock_id, s.day, (s.day - s.placed_on)::int as age, s.deaths,
+        s.alive_end + s.gone as alive_start, s.alive_end, s.active,
+        case when s.day = s.placed_on then s.chicks else 0 end as chicks,
+        case when s.active then coalesce(s.farm_cost_day * s.alive_end / nullif(s.farm_birds, 0), 0)
+          else 0 end as allocated,
+        ${noRecordColumnsSql}
+      from shared s where s.is_life and s.day between s.placed_on and s.as_of
+      union all
+      select o.id, r.day, null, null, null, null, null, null, null,
+        ${sql.raw(recordColumns.map((column) => `r.${column}`).join(', '))}
+      from farm_flocks o cross join lateral (${recordEventsSql(withMoney)}) r where o.is_life)
+    select x.flock_id, x.day, max(x.age) as age, max(x.deaths) as deaths,
+      max(x.alive_start) as alive_start, max(x.alive_end) as alive_end, bool_or(x.active) as active,
+      max(x.chicks) as chicks, max(x.allocated) as allocated, ${sql.join(recordSums, sql`, `)}
+    from life_days x group by x.flock_id, x.day`;
 }
 
 /**
