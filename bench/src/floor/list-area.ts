@@ -114,3 +114,28 @@ export const amountsFloorArea: FloorListArea = {
     ...dateFilters,
   },
 };
+
+/** Salaries with their employee and the employee's farm, newest month first. */
+export const salariesFloorArea: FloorListArea = {
+  path: '/api/employee-salaries',
+  table: 'employee_salaries',
+  joins: 'join employees e on e.id = t.employee_id join farms fa on fa.id = e.farm_id',
+  fields: `${metaFields}, 'employeeId', t.employee_id, 'period', t.period,
+    'basic', t.basic::text, 'bonus', t.bonus::text, 'deduction', t.deduction::text,
+    'net', t.net::text, 'paidOn', t.paid_on, 'method', t.method, 'notes', t.notes,
+    'employeeName', e.name, 'farmId', fa.id, 'farmName', fa.name`,
+  sortable: { period: 't.period', paidOn: 't.paid_on', net: 't.net', employeeName: 'e.name' },
+  defaultSort: 'period:desc',
+  search: (pattern) =>
+    anyOf([
+      `t.employee_id in (select id from employees where name ilike ${pattern})`,
+      `t.period ilike ${pattern}`,
+    ]),
+  filters: {
+    farmId: (value) => `t.employee_id in (select id from employees where farm_id = ${value}::uuid)`,
+    employeeId: (value) => `t.employee_id = ${value}::uuid`,
+    period: (value) => `t.period = ${value}`,
+  },
+  farmOf: 'fa.id',
+  searchTerm: 'e.name',
+};

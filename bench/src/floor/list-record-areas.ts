@@ -1,4 +1,4 @@
-import { amountsFloorArea, scopedArea } from './list-area.ts';
+import { amountsFloorArea, salariesFloorArea, scopedArea } from './list-area.ts';
 import type { FloorListArea } from './list-area.ts';
 
 /**
@@ -145,4 +145,8 @@ export const floorRecordAreas: FloorListArea[] = [
 ];
 
 /** Every list the floor answers. */
-export const floorListAreas: FloorListArea[] = [...floorRecordAreas, amountsFloorArea];
+export const floorListAreas: FloorListArea[] = [
+  ...floorRecordAreas,
+  amountsFloorArea,
+  salariesFloorArea,
+];

@@ -20,11 +20,13 @@ export async function listRequests(session: SqlSession, today: string): Promise<
   const from = shiftDays(today, -365);
   const requests: ListRequest[] = [];
   for (const area of floorListAreas) {
+    // Lists without dates (salaries) take the farm with the most records of any time.
+    const dated = Boolean(area.filters.from);
     const [farm] = await session.query<{ id: string }>(
       `select ${area.farmOf} as id from ${area.table} t ${area.joins}
-        where t.date between $1::date and $2::date and ${area.farmOf} is not null
+        where ${dated ? 't.date between $1::date and $2::date and' : ''} ${area.farmOf} is not null
         group by 1 order by count(*) desc, 1 limit 1`,
-      [from, today],
+      dated ? [from, today] : [],
     );
     const [flock] = area.filters.flockId
       ? await session.query<{ id: string }>(
@@ -38,11 +40,13 @@ export async function listRequests(session: SqlSession, today: string): Promise<
     );
     if (!farm || !search) continue;
     const [sortField = 'date'] = Object.keys(area.sortable).filter(
-      (field) => !['date', 'flockName', 'farmName'].includes(field),
+      (field) => !['date', 'flockName', 'farmName', area.defaultSort.split(':')[0]].includes(field),
     );
     const cases: [string, Record<string, string>][] = [
       ['page 2', {}],
-      ['farm, last year', { farmId: farm.id, from, to: today }],
+      dated
+        ? ['farm, last year', { farmId: farm.id, from, to: today }]
+        : ['farm', { farmId: farm.id }],
       ...(flock ? [['flock', { flockId: flock.id }] as [string, Record<string, string>]] : []),
       ['search', { q: search.term }],
       [`farm, by ${sortField}`, { farmId: farm.id, sort: `${sortField}:desc` }],
