@@ -100,19 +100,24 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', 
     await client.close();
   });
 
-  it('fails a query whose parameter cannot cross to the worker, and goes on', async () => {
-    const client = new PgliteWorkerClient('memory://');
-    await expect(client.query('select $1::text', [() => 'a function'])).rejects.toThrow(
-      /could not be cloned/,
-    );
-    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    await client.close();
-  });
+  describe('one client of its own', () => {
+    // A fresh PGlite takes seconds to start on a busy machine: one for these tests, in a hook.
+    let client: PgliteWorkerClient;
+    beforeAll(async () => {
+      client = new PgliteWorkerClient('memory://');
+      await client.query('select 1');
+    });
 
-  it('refuses queries once closed', async () => {
-    const client = new PgliteWorkerClient('memory://');
-    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    await client.close();
-    await expect(client.query('select 1')).rejects.toThrow('The database is closed.');
+    it('fails a query whose parameter cannot cross to the worker, and goes on', async () => {
+      await expect(client.query('select $1::text', [() => 'a function'])).rejects.toThrow(
+        /could not be cloned/,
+      );
+      expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    });
+
+    it('refuses queries once closed', async () => {
+      await client.close();
+      await expect(client.query('select 1')).rejects.toThrow('The database is closed.');
+    });
   });
 });
