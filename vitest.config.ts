@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 // Tests that touch a database run on in-memory PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it), so both drivers stay proven.
@@ -21,6 +22,10 @@ const onDriver = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
     env: { TEST_DB: driver },
   },
 });
+
+const muiTiptapEsm = fileURLToPath(
+  new URL('./node_modules/mui-tiptap/dist/esm/index.js', import.meta.url),
+);
 
 const projects: TestProjectConfiguration[] = [
   {
@@ -47,6 +52,11 @@ const projects: TestProjectConfiguration[] = [
       // Under CI the machine also builds and runs the server tests; a screen test that loses a
       // race with jsdom's timers gets one more try there (a real failure fails both).
       retry: process.env.CI ? 1 : 0,
+      // mui-tiptap's package sends Node to its CommonJS build, which loads a second ProseMirror
+      // beside the ES modules the editor's own imports load; the two number their plugin keys
+      // separately and can clash. Its ES build, transformed here, shares the one copy.
+      alias: [{ find: /^mui-tiptap$/, replacement: muiTiptapEsm }],
+      server: { deps: { inline: ['mui-tiptap'] } },
     },
   },
 ];
