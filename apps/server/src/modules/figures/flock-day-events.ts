@@ -35,12 +35,13 @@ function recordSelect(day: SQL, values: Partial<Record<RecordColumn, SQL>>, rest
 /**
  * The days of one flock `o` of `farm_flocks` as rows `(day, deaths, gone)`, read from the
  * (flock, date) indexes: a zero row for each day of its series, and the birds that left it
- * (deaths, birds sold; one dated before placement counts on placement day).
+ * (deaths, birds sold; one dated before the series counts on its first day, which for a flock
+ * asked for is placement day).
  */
 export function birdEventsSql(): SQL {
-  const day = sql`greatest(date, o.placed_on)`;
+  const day = sql`greatest(date, o.series_from)`;
   return sql`select d::date as day, 0 as deaths, 0 as gone
-      from generate_series(o.placed_on, o.series_to, interval '1 day') d
+      from generate_series(o.series_from, o.series_to, interval '1 day') d
     union all select ${day}, count, count from deaths
       where flock_id = o.id and date <= o.series_to
     union all select ${day}, 0, birds from sales
@@ -113,7 +114,7 @@ export function recordEventsSql(withMoney: boolean): SQL {
 
 /**
  * Farm costs without a flock as rows `(farm_id, day, amount)` inside each farm's window:
- * diesel, wood and expenses, mess, and each salary spread evenly over the days of its month.
+ * diesel, wood and expenses, mess, and each month's salaries spread evenly over its days.
  */
 export function farmCostEventsSql(): SQL {
   const ofFarm = (table: string, amount: string, noFlock: boolean) =>
@@ -122,12 +123,14 @@ export function farmCostEventsSql(): SQL {
       ${noFlock ? 'where x.flock_id is null' : ''}`);
   return sql`${ofFarm('diesel', 'total', true)} union all ${ofFarm('wood', 'total', true)}
     union all ${ofFarm('misc_expenses', 'amount', true)} union all ${ofFarm('mess', 'amount', false)}
-    union all select e.farm_id, d::date,
+    union all select s.farm_id, d::date,
       s.net / extract(day from date_trunc('month', d) + interval '1 month - 1 day')
-    from employee_salaries s join employees e on e.id = s.employee_id
-    join farm_window w on w.farm_id = e.farm_id
+    from (select e.farm_id, s.period, sum(s.net) as net from employee_salaries s
+      join employees e on e.id = s.employee_id join farm_window w on w.farm_id = e.farm_id
+      where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
+      group by e.farm_id, s.period) s
+    join farm_window w on w.farm_id = s.farm_id
     cross join generate_series(to_date(s.period, 'YYYY-MM'),
       to_date(s.period, 'YYYY-MM') + interval '1 month - 1 day', interval '1 day') d
-    where s.period between to_char(w.w_from, 'YYYY-MM') and to_char(w.w_to, 'YYYY-MM')
-      and d::date between w.w_from and w.w_to`;
+    where d::date between w.w_from and w.w_to`;
 }

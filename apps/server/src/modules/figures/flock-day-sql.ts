@@ -58,7 +58,11 @@ export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true
     ? sql`farm_window as (
         select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),
       farm_flocks as materialized (
-        select o.id, o.farm_id, o.placed_on, l.as_of, w.w_to as series_to, l.id is not null as is_life,
+        select o.id, o.farm_id, o.placed_on, l.as_of, l.id is not null as is_life,
+          -- another flock of the farm counts only on its active days inside the window
+          case when l.id is null then greatest(o.placed_on, w.w_from) else o.placed_on end as series_from,
+          case when l.id is null then least(coalesce(o.closed_on, ${day}) - 1, w.w_to) else l.as_of end
+            as series_to,
           o.chicks_placed + o.free_chicks as placed, coalesce(o.closed_on, ${day}) as active_until,
           round(o.chicks_placed * o.chick_price, 2) as chicks
         from flocks o join farm_window w on w.farm_id = o.farm_id
@@ -69,7 +73,8 @@ export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true
         from feed_purchases where farm_id in (select farm_id from farm_window)
         group by farm_id, feed_type)`
     : sql`farm_flocks as materialized (
-        select o.id, o.farm_id, o.placed_on, l.as_of, l.as_of as series_to, true as is_life,
+        select o.id, o.farm_id, o.placed_on, l.as_of, true as is_life, o.placed_on as series_from,
+          l.as_of as series_to,
           o.chicks_placed + o.free_chicks as placed, coalesce(o.closed_on, ${day}) as active_until,
           0::numeric as chicks
         from lives l join flocks o on o.id = l.id)`;
