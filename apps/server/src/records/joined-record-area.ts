@@ -2,12 +2,14 @@ import type { ListQuery } from '@flockbook/contracts';
 import { buildListClauses } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RecordArea } from './record-area.ts';
 
 type Columns = NonNullable<Parameters<Database['select']>[0]>;
+/** The column of a list page's rows that carries the total of every matching row. */
+const PAGE_TOTAL = 'listPageTotal';
 type Selecting = {
   where(condition: SQL | undefined): Selecting & Promise<Record<string, unknown>[]>;
   orderBy(...columns: SQL[]): Selecting;
@@ -48,15 +50,21 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   return {
     async list(db, query: ListQuery, filters) {
       const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
-      const [rows, counted] = await Promise.all([
-        from(db, config.selection)
-          .where(clauses.where)
-          .orderBy(...clauses.orderBy)
-          .limit(clauses.limit)
-          .offset(clauses.offset),
-        countFrom(db).where(clauses.where),
-      ]);
-      return { data: rows.map(toItem), total: Number(counted[0]?.total ?? 0) };
+      const counting = countFrom(db).where(clauses.where) as unknown as SQLWrapper;
+      // The total rides along with the page in one statement (one round trip; on PGlite one
+      // turn of the database worker), counted once; an empty page asks for it on its own.
+      const rows = await from(db, { ...config.selection, [PAGE_TOTAL]: sql`(${counting})` })
+        .where(clauses.where)
+        .orderBy(...clauses.orderBy)
+        .limit(clauses.limit)
+        .offset(clauses.offset);
+      const total =
+        rows[0]?.[PAGE_TOTAL] ??
+        (clauses.offset === 0 ? 0 : (await countFrom(db).where(clauses.where))[0]?.total);
+      return {
+        data: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => toItem(row)),
+        total: Number(total ?? 0),
+      };
     },
     async get(db, id) {
       const rows = await from(db, config.selection).where(eq(config.table.id, id));

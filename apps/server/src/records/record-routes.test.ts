@@ -42,6 +42,10 @@ describe('lists', () => {
     expect(page.total).toBe(4);
     expect(page.data.map((row) => row.date)).toEqual(['2026-09-20', '2026-09-10']);
     expect(page.data[0]).toMatchObject({ flockName: 'Riverside Batch A', farmName: 'Riverside' });
+    const last = await list('pageSize=3&page=2');
+    expect(last).toMatchObject({ total: 4, data: [{ date: '2026-09-03' }] });
+    expect(await list('pageSize=2&page=3')).toEqual({ data: [], total: 4 });
+    expect(await list('q=nothing-like-this')).toEqual({ data: [], total: 0 });
   });
 
   it('filters by farm, flock and date range, and searches text', async () => {
