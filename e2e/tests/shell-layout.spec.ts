@@ -305,6 +305,15 @@ test('Arabic turns the page right to left, with the navbar on the right', async 
   expect(back?.x).toBe(0);
 });
 
+/** Hovers an entry until its menu shows: the bar may still be settling after its chunk loads. */
+async function openByHover(entry: Locator, menu: Locator) {
+  await expect(async () => {
+    await entry.page().mouse.move(700, 700);
+    await entry.hover();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test('guests, staff and admins see different menus', async ({ page }) => {
   await page.setViewportSize(desktop);
 
@@ -329,14 +338,14 @@ test('guests, staff and admins see different menus', async ({ page }) => {
   await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
   const bar = page.getByTestId('navbar-horizontal');
   await expect(page.getByTestId('shell-layout')).toHaveAttribute('data-layout', 'layout2');
-  await bar.locator('[data-navigation-id="applications"]').hover();
   const menu = page.getByTestId('horizontal-menu-applications');
+  await openByHover(bar.locator('[data-navigation-id="applications"]'), menu);
   await expect(menu.locator('[data-navigation-id="flocks"]')).toBeVisible();
   await expect(menu.locator('[data-navigation-id="sales"]')).toHaveCount(0);
   await expect(menu.locator('[data-navigation-id="employees-salary"]')).toHaveCount(0);
   await page.mouse.move(700, 700);
-  await bar.locator('[data-navigation-id="auth"]').hover();
   const auth = page.getByTestId('horizontal-menu-auth');
+  await openByHover(bar.locator('[data-navigation-id="auth"]'), auth);
   await expect(auth.locator('[data-navigation-id="auth.staff-role-example"]')).toBeVisible();
   await expect(auth.locator('[data-navigation-id="auth.admin-role-example"]')).toHaveCount(0);
 });
