@@ -10,6 +10,7 @@ import { startService } from './support/service-process.ts';
 import type { RunningService } from './support/service-process.ts';
 
 const warmUpSeconds = 1;
+const LOAD_ROUNDS = 2;
 
 function realServerEnv(dataDir: string): Record<string, string> {
   return { DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn' };
@@ -46,27 +47,33 @@ async function withService<T>(
 /**
  * Start-up time of the real server (first start on an empty DATA_DIR: migrations and demo data;
  * then a restart on the same folder) and GET /api/health under load, each next to the bare
- * Fastify floor measured in the same run.
+ * Fastify floor measured in the same run (load rounds taken in turns, the best of each kept).
  */
 async function runHealthBenchmark(settings: BenchSettings): Promise<BenchmarkOutcome> {
-  const floor = await withService(
-    startService({ entry: floorEntry, env: {} }),
-    async (service) => ({
-      startMs: service.startMs,
-      load: await load(service, settings),
-    }),
-  );
-
+  const floorService = await startService({ entry: floorEntry, env: {} });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flockbook-bench-'));
   try {
     const coldStartMs = await withService(
       startService({ entry: serverEntry, env: realServerEnv(dataDir) }),
       async (service) => service.startMs,
     );
-    const real = await withService(
+    const { warmStartMs, rounds } = await withService(
       startService({ entry: serverEntry, env: realServerEnv(dataDir) }),
-      async (service) => ({ warmStartMs: service.startMs, load: await load(service, settings) }),
+      async (service) => {
+        // The machine's other work comes and goes: the floor and the server take turns, and
+        // each keeps its best round.
+        const measured: { floor: LoadResult; real: LoadResult }[] = [];
+        for (let round = 0; round < LOAD_ROUNDS; round += 1) {
+          const floorLoad = await load(floorService, settings);
+          measured.push({ floor: floorLoad, real: await load(service, settings) });
+        }
+        return { warmStartMs: service.startMs, rounds: measured };
+      },
     );
+    const best = (pick: (round: (typeof rounds)[number]) => LoadResult): LoadResult =>
+      rounds.map(pick).reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    const floor = { startMs: floorService.startMs, load: best((round) => round.floor) };
+    const real = { warmStartMs, load: best((round) => round.real) };
 
     const loadDetails = (): Record<string, number> => ({
       requests: real.load.requests,
@@ -123,6 +130,7 @@ async function runHealthBenchmark(settings: BenchSettings): Promise<BenchmarkOut
       ],
     };
   } finally {
+    await floorService.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
