@@ -36,6 +36,7 @@ const projects: TestProjectConfiguration[] = [
         'packages/contracts/src/**/*.test.ts',
         'packages/mock-api/src/**/*.test.ts',
         '{apps/server,packages/db}/src/**/*.unit.test.ts',
+        'apps/web/build/**/*.unit.test.ts',
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { problemDetailsSchema } from '@flockbook/contracts';
+import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,17 @@ describe('pages and unknown paths', () => {
     const response = await get('/assets/app-1a2b3c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the build wrote of an asset to a browser that accepts it', async () => {
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 404 for a missing file instead of the app page', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createTestDatabase } from '@flockbook/db/testing';
 import type { TestDatabase } from '@flockbook/db/testing';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -37,7 +38,10 @@ export async function buildTestApp(
     join(webDir, 'index.html'),
     '<!doctype html><title>Flockbook</title><div id="root"></div>',
   );
-  writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  const script = 'console.log("app");\n'.repeat(100);
+  writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), script);
+  // The build writes compressed copies beside each asset (apps/web/build/precompress.ts).
+  writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
