@@ -6,7 +6,7 @@ import type { LoadResult } from './support/load.ts';
 import { metric } from './support/metrics.ts';
 import type { Benchmark, BenchmarkOutcome, BenchSettings } from './support/metrics.ts';
 import { floorEntry, serverEntry } from './support/paths.ts';
-import { startService } from './support/service-process.ts';
+import { startService, withService } from './support/service-process.ts';
 import type { RunningService } from './support/service-process.ts';
 
 const warmUpSeconds = 1;
@@ -30,18 +30,6 @@ async function load(service: RunningService, settings: BenchSettings): Promise<L
     );
   }
   return result;
-}
-
-async function withService<T>(
-  started: Promise<RunningService>,
-  use: (service: RunningService) => Promise<T>,
-): Promise<T> {
-  const service = await started;
-  try {
-    return await use(service);
-  } finally {
-    await service.stop();
-  }
 }
 
 /**

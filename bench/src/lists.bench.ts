@@ -1,30 +1,20 @@
-import path from 'node:path';
 import { todayIso } from '@flockbook/contracts';
-import { BENCH_ADMIN, benchScale, generateLargeData } from './large-data/generate.ts';
+import { BENCH_ADMIN, benchScale } from './large-data/generate.ts';
 import { listDifferences, listMetric } from './lists/list-metrics.ts';
 import { listRequests } from './lists/targets.ts';
 import type { ListRequest } from './lists/targets.ts';
 import { measureRequest } from './reports/measure-request.ts';
 import type { Measured } from './reports/measure-request.ts';
-import { dropDatabase, freshDatabase, openSession, serverEnv } from './support/bench-database.ts';
-import type { BenchDatabase, Driver } from './support/bench-database.ts';
+import { floorEnv, openSession, serverEnv } from './support/bench-database.ts';
+import type { Driver } from './support/bench-database.ts';
+import { benchDrivers, withLargeData } from './support/drivers.ts';
 import type { Benchmark, BenchmarkOutcome, BenchSettings, Metric } from './support/metrics.ts';
-import { benchRoot, serverEntry } from './support/paths.ts';
-import { startService } from './support/service-process.ts';
+import { listFloorEntry, serverEntry } from './support/paths.ts';
+import { startService, withService } from './support/service-process.ts';
 import { signIn } from './support/sign-in.ts';
 
-const listFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-list-server.ts');
-const DRIVERS: readonly Driver[] = ['postgres', 'pglite'];
 /** Each list request is measured for this share of BENCH_DURATION: there are about sixty. */
 const SHARE_OF_DURATION = 1 / 6;
-
-function drivers(): Driver[] {
-  const raw = process.env.BENCH_DRIVERS?.trim();
-  const chosen = raw ? raw.split(',').map((name) => name.trim()) : [...DRIVERS];
-  const unknown = chosen.filter((name) => !DRIVERS.includes(name as Driver));
-  if (unknown.length > 0) throw new Error(`BENCH_DRIVERS: unknown ${unknown.join(', ')}.`);
-  return chosen as Driver[];
-}
 
 async function measureEvery(
   env: Record<string, string>,
@@ -34,8 +24,7 @@ async function measureEvery(
   who: string,
   signedIn: boolean,
 ): Promise<Map<string, Measured>> {
-  const service = await startService({ entry, env, startTimeoutMs: 180_000 });
-  try {
+  return withService(startService({ entry, env, startTimeoutMs: 180_000 }), async (service) => {
     const headers: Record<string, string> = signedIn
       ? { authorization: `Bearer ${await signIn(service.url, BENCH_ADMIN)}` }
       : {};
@@ -64,26 +53,14 @@ async function measureEvery(
       measured.set(request.key, result);
     }
     return measured;
-  } finally {
-    await service.stop();
-  }
-}
-
-function floorEnv(database: BenchDatabase): Record<string, string> {
-  return database.driver === 'postgres'
-    ? { DATABASE_URL: database.databaseUrl }
-    : { DATA_DIR: database.dataDir };
+  });
 }
 
 async function benchDriver(
   driver: Driver,
   settings: BenchSettings,
 ): Promise<{ metrics: Metric[]; notes: string[] }> {
-  const scale = benchScale();
-  console.log(`  ${driver}: generating the data set (BENCH_SCALE=${scale})`);
-  const database = await freshDatabase(driver);
-  try {
-    const data = await generateLargeData(database, scale, (line) => console.log(`  ${line}`));
+  return withLargeData(driver, benchScale(), async (database, data) => {
     const session = await openSession(database);
     const requests = await listRequests(session, todayIso()).finally(() => session.close());
     const app = await measureEvery(
@@ -122,9 +99,7 @@ async function benchDriver(
         (notes.length === 0 ? '; every page matches the floor field by field.' : '.'),
     );
     return { metrics, notes };
-  } finally {
-    await dropDatabase(database);
-  }
+  });
 }
 
 /**
@@ -134,7 +109,7 @@ async function benchDriver(
 async function runListsBenchmark(settings: BenchSettings): Promise<BenchmarkOutcome> {
   const metrics: Metric[] = [];
   const notes: string[] = [];
-  for (const driver of drivers()) {
+  for (const driver of benchDrivers()) {
     const result = await benchDriver(driver, settings);
     metrics.push(...result.metrics);
     notes.push(...result.notes);

@@ -1,54 +1,18 @@
 import { todayIso } from '@flockbook/contracts';
-import { BENCH_ADMIN, benchScale, generateLargeData } from './large-data/generate.ts';
+import { BENCH_ADMIN, benchScale } from './large-data/generate.ts';
 import type { GeneratedData } from './large-data/generate.ts';
 import { measureAll } from './reports/measure-request.ts';
 import { requestMetrics } from './reports/report-metrics.ts';
 import { reportRequests } from './reports/targets.ts';
 import type { ReportRequest } from './reports/targets.ts';
-import {
-  dropDatabase,
-  freshDatabase,
-  openSession,
-  pgliteDir,
-  serverEnv,
-} from './support/bench-database.ts';
-import type { BenchDatabase, Driver } from './support/bench-database.ts';
+import { floorEnv, openSession, serverEnv } from './support/bench-database.ts';
+import type { Driver } from './support/bench-database.ts';
 import { differences } from './support/compare-json.ts';
+import { benchDrivers, withLargeData } from './support/drivers.ts';
 import type { Benchmark, BenchmarkOutcome, BenchSettings, Metric } from './support/metrics.ts';
 import { reportFloorEntry, serverEntry } from './support/paths.ts';
 import { signIn } from './support/sign-in.ts';
-import { startService } from './support/service-process.ts';
-import type { RunningService } from './support/service-process.ts';
-
-const DRIVERS: readonly Driver[] = ['postgres', 'pglite'];
-
-/** BENCH_DRIVERS: a comma-separated subset of postgres,pglite (default both). */
-function drivers(): Driver[] {
-  const raw = process.env.BENCH_DRIVERS?.trim();
-  if (!raw) return [...DRIVERS];
-  const chosen = raw.split(',').map((name) => name.trim());
-  const unknown = chosen.filter((name) => !DRIVERS.includes(name as Driver));
-  if (unknown.length > 0) throw new Error(`BENCH_DRIVERS: unknown ${unknown.join(', ')}.`);
-  return chosen as Driver[];
-}
-
-async function withService<T>(
-  started: Promise<RunningService>,
-  use: (service: RunningService) => Promise<T>,
-): Promise<T> {
-  const service = await started;
-  try {
-    return await use(service);
-  } finally {
-    await service.stop();
-  }
-}
-
-function floorEnv(database: BenchDatabase): Record<string, string> {
-  return database.driver === 'postgres'
-    ? { DATABASE_URL: database.databaseUrl }
-    : { DATA_DIR: database.dataDir };
-}
+import { startService, withService } from './support/service-process.ts';
 
 /** Generates the data set on one driver, then measures the real server and the floor on it. */
 async function benchDriver(
@@ -56,16 +20,9 @@ async function benchDriver(
   scale: number,
   settings: BenchSettings,
 ): Promise<{ metrics: Metric[]; notes: string[]; data: GeneratedData; requests: ReportRequest[] }> {
-  console.log(`  ${driver}: generating the data set (BENCH_SCALE=${scale})`);
-  const database = await freshDatabase(driver);
-  try {
-    const data = await generateLargeData(database, scale, (line) => console.log(`  ${line}`));
-    console.log(
-      `  ${driver}: ${data.totalRows.toLocaleString('en-US')} rows in ${data.seconds.toFixed(0)} s`,
-    );
+  return withLargeData(driver, scale, async (database, data) => {
     const session = await openSession(database);
     const requests = await reportRequests(session, todayIso()).finally(() => session.close());
-
     const app = await withService(
       startService({ entry: serverEntry, env: serverEnv(database), startTimeoutMs: 180_000 }),
       async (service) => {
@@ -104,15 +61,7 @@ async function benchDriver(
       );
     }
     return { metrics, notes, data, requests };
-  } finally {
-    if (process.env.BENCH_KEEP_DATA === '1') {
-      console.log(
-        `  ${driver}: data kept (${database.driver === 'postgres' ? database.databaseUrl : pgliteDir(database)})`,
-      );
-    } else {
-      await dropDatabase(database);
-    }
-  }
+  });
 }
 
 /**
@@ -124,7 +73,7 @@ async function runReportsBenchmark(settings: BenchSettings): Promise<BenchmarkOu
   const metrics: Metric[] = [];
   const notes: string[] = [];
   const data: Record<string, unknown> = { scale };
-  for (const driver of drivers()) {
+  for (const driver of benchDrivers()) {
     const result = await benchDriver(driver, scale, settings);
     metrics.push(...result.metrics);
     notes.push(...result.notes);

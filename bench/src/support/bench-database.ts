@@ -42,6 +42,13 @@ export function serverEnv(database: BenchDatabase): Record<string, string> {
   return env;
 }
 
+/** A bare floor server's environment for this database: the one variable that opens it. */
+export function floorEnv(database: BenchDatabase): Record<string, string> {
+  return database.driver === 'postgres'
+    ? { DATABASE_URL: database.databaseUrl }
+    : { DATA_DIR: database.dataDir };
+}
+
 /** The URL of database `name` on the server `serverUrl` points at. */
 function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

@@ -16,3 +16,5 @@ export const floorEntry = path.join(benchRoot, 'src', 'floor', 'bare-health-serv
 export const resultsDir = path.join(benchRoot, 'results');
 
 export const reportFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-report-server.ts');
+
+export const listFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-list-server.ts');

@@ -133,3 +133,16 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   await service.stop();
   throw new Error(`${options.entry} did not answer /api/health in time:\n${tail(output)}`);
 }
+
+/** Runs `use` on the service once it has started, and stops it afterwards, whatever happens. */
+export async function withService<T>(
+  started: Promise<RunningService>,
+  use: (service: RunningService) => Promise<T>,
+): Promise<T> {
+  const service = await started;
+  try {
+    return await use(service);
+  } finally {
+    await service.stop();
+  }
+}
