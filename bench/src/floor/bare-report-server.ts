@@ -1,43 +1,18 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { todayIso } from '@flockbook/contracts';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { dailySql } from './daily-sql.ts';
 import { dashboardSql } from './dashboard-sql.ts';
+import { openFloorDatabase, serveFloor } from './floor-server.ts';
 import { feedUsagePageSql } from './list-sql.ts';
 import { summarySql } from './summary-sql.ts';
 
 // The floor for the report benchmarks: a bare Fastify process on the same database as the real
 // server, answering each benchmarked route with one hand-written SQL query that builds the
 // response body itself. No sign-in, plugins, validation or logging.
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = process.env.DATA_DIR ?? './data';
-
-type Body = { body: string };
-type Query = (text: string, params: unknown[]) => Promise<Body[]>;
-
-function openDatabase(): { query: Query; close: () => Promise<void> } {
-  if (databaseUrl) {
-    // The real server's pool size. JIT off: the planner's estimate for the one big dashboard
-    // query crosses jit_above_cost, and compiling it takes longer than running it (the server's
-    // many small queries stay under the threshold). PGlite has no JIT.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
-    return {
-      query: async (text, params) => (await pool.query<Body>(text, params)).rows,
-      close: () => pool.end(),
-    };
-  }
-  const client = new PGlite(path.join(dataDir, 'pglite'));
-  return {
-    query: async (text, params) => (await client.query<Body>(text, params)).rows,
-    close: () => client.close(),
-  };
-}
-
-const database = openDatabase();
+// JIT off: the planner's estimate for the one big dashboard query crosses jit_above_cost, and
+// compiling it takes longer than running it (the server's many small queries stay under the
+// threshold). PGlite has no JIT.
+const database = openFloorDatabase('-c jit=off');
 const app = Fastify({ logger: false });
 
 async function answer(text: string, params: unknown[]): Promise<string> {
@@ -80,14 +55,4 @@ app.get<{
     .send(await answer(feedUsagePageSql, [farmId, from, to, pageSize, offset]));
 });
 
-async function shutdown(): Promise<void> {
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
-
-await app.listen({ port, host });
-console.log(`Bare report floor is ready at http://${host}:${port}`);
+await serveFloor(app, database, 'report');
