@@ -1,7 +1,8 @@
 export type Metric = {
   id: string;
   label: string;
-  unit: 'ms' | 'req/s';
+  /** KB: thousands of bytes, as the web build reports its files. */
+  unit: 'ms' | 'req/s' | 'KB';
   value: number;
   /** Same measure on the bare floor service, when there is one. */
   floor?: number;
@@ -37,7 +38,8 @@ export function metric(base: Omit<Metric, 'ratio' | 'floor'>, floor?: number): M
 
 function formatNumber(value: number | undefined, unit = ''): string {
   if (value === undefined || Number.isNaN(value)) return '-';
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  // Sizes to a tenth of a KB, as the notes and the build give them.
+  const digits = unit === 'KB' ? 1 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   const text = value.toLocaleString('en-US', {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
