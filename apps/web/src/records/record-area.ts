@@ -22,10 +22,12 @@ export type RecordColumn<TItem> = {
   /** The text naming it (a key of the area's `fields`); the field itself when left out. */
   label?: string;
   type?: ColumnType;
-  /** Fixed width in px; otherwise the column shares the free width (`flex`). */
+  /**
+   * The width in px the column asks for; without one it takes its content's width. The list
+   * gives columns their share of any space left, and shrinks them to their content (headers
+   * wrap) when it is narrower than they ask.
+   */
   width?: number;
-  flex?: number;
-  minWidth?: number;
   /** Decimals of a 'decimal' column (2 when left out). */
   decimals?: number;
   /** The server can sort by it (true when left out). */

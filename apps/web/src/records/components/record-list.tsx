@@ -73,7 +73,6 @@ function toTableColumn(
     sortable: column.sortable !== false,
     align: column.align ?? (numeric ? 'right' : 'left'),
     width: column.width,
-    minWidth: column.minWidth ?? (column.width ? undefined : 120),
     cell: column.render
       ? (row) => column.render?.(row, context)
       : (row) => (

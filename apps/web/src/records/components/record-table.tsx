@@ -20,7 +20,6 @@ export type TableColumn = {
   sortable: boolean;
   align: 'left' | 'right' | 'center';
   width?: number;
-  minWidth?: number;
   cell: (row: RecordBase) => ReactNode;
 };
 
@@ -99,8 +98,10 @@ export function RecordTable({
                     sx={{
                       ...cellSx,
                       ...headerSx,
+                      // Narrower than its columns ask, the list wraps headers and shrinks cells
+                      // to their content; it scrolls sideways only when that does not fit.
+                      whiteSpace: 'normal',
                       width: column.width,
-                      minWidth: column.minWidth ?? column.width,
                       cursor: column.sortable ? 'pointer' : undefined,
                     }}
                   >

@@ -114,7 +114,7 @@ export const deathsArea = defineRecordArea<Death>({
     ...flockRecordColumns<Death>(),
     { field: 'count', type: 'integer', width: 120, total: true },
     { field: 'cause', type: 'enum', width: 160 },
-    { field: 'notes', sortable: false, flex: 1.2, minWidth: 160 },
+    { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [
     { name: 'flockId', type: 'flock', required: true, wide: true },

@@ -80,7 +80,7 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
     ...flockRecordColumns<EggCollection>(),
     { field: 'eggs', type: 'integer', width: 130, total: true },
     { field: 'broken', type: 'integer', width: 130, total: true },
-    { field: 'notes', sortable: false, flex: 1.2, minWidth: 160 },
+    { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [
     { name: 'flockId', type: 'flock', required: true, wide: true, flockTypes: LAYING_FLOCK_TYPES },

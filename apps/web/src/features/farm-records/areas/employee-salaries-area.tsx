@@ -92,8 +92,8 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   itemSchema: employeeSalarySchema,
   columns: [
     { field: 'period', width: 110 },
-    { field: 'employeeName', flex: 1.2, minWidth: 180 },
-    { field: 'farmName', flex: 1, minWidth: 160, sortable: false },
+    { field: 'employeeName', width: 180 },
+    { field: 'farmName', width: 160, sortable: false },
     { field: 'basic', type: 'money', width: 150, total: true, sortable: false },
     { field: 'bonus', type: 'money', width: 140, total: true, sortable: false },
     { field: 'deduction', type: 'money', width: 140, total: true, sortable: false },

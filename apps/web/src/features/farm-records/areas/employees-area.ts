@@ -74,8 +74,8 @@ export const employeesArea = defineRecordArea<Employee>({
   schema: employeeInputSchema,
   itemSchema: employeeSchema,
   columns: [
-    { field: 'name', flex: 1.2, minWidth: 180 },
-    { field: 'farmName', flex: 1, minWidth: 160, sortable: false },
+    { field: 'name', width: 180 },
+    { field: 'farmName', width: 160, sortable: false },
     { field: 'position', width: 160 },
     { field: 'phone', width: 160, sortable: false },
     { field: 'monthlySalary', type: 'money', width: 170, total: true },

@@ -100,13 +100,12 @@ export const farmsArea = defineRecordArea<Farm>({
   columns: [
     {
       field: 'name',
-      flex: 1.3,
-      minWidth: 180,
+      width: 180,
       render: (farm) => <strong>{farm.name}</strong>,
     },
     { field: 'code', width: 90 },
-    { field: 'location', flex: 1, minWidth: 140 },
-    { field: 'managerName', sortable: false, flex: 1, minWidth: 120 },
+    { field: 'location', width: 140 },
+    { field: 'managerName', sortable: false, width: 120 },
     { field: 'capacityBirds', type: 'integer', width: 150, total: true },
     { field: 'activeFlocks', type: 'integer', width: 130, total: true },
     { field: 'birdsAlive', type: 'integer', width: 120, total: true },

@@ -112,13 +112,13 @@ export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   itemSchema: feedPurchaseSchema,
   columns: [
     { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 170, hideInFlock: true },
+    { field: 'farmName', width: 170, hideInFlock: true },
     { field: 'feedType', type: 'enum', width: 130 },
     { field: 'bags', type: 'decimal', decimals: 3, width: 110, total: true, sortable: false },
     { field: 'quantityKg', type: 'decimal', decimals: 3, width: 140, total: true },
     { field: 'pricePerBag', type: 'money', width: 150 },
     { field: 'total', type: 'money', width: 170, total: true },
-    { field: 'supplierName', flex: 1, minWidth: 160, sortable: false },
+    { field: 'supplierName', width: 160, sortable: false },
     { field: 'invoiceNo', width: 120, sortable: false },
   ],
   fields: [

@@ -102,7 +102,7 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
     { field: 'feedType', type: 'enum', width: 130 },
     { field: 'bags', type: 'decimal', decimals: 3, width: 110, total: true, sortable: false },
     { field: 'quantityKg', type: 'decimal', decimals: 3, width: 150, total: true },
-    { field: 'notes', sortable: false, flex: 1, minWidth: 140 },
+    { field: 'notes', sortable: false, width: 140 },
   ],
   fields: [
     { name: 'flockId', type: 'flock', required: true, wide: true },

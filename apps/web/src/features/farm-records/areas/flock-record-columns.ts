@@ -14,11 +14,10 @@ export function flockRecordColumns<TItem extends FlockRecord>(): RecordColumn<TI
     { field: 'date', type: 'date', width: 140 },
     {
       field: 'flockName',
-      flex: 1.2,
-      minWidth: 180,
+      width: 180,
       hideInFlock: true,
     },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
+    { field: 'farmName', width: 160, hideInFlock: true },
   ];
 }
 
@@ -34,7 +33,7 @@ type FarmRecord = {
 export function farmRecordColumns<TItem extends FarmRecord>(): RecordColumn<TItem>[] {
   return [
     { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
-    { field: 'flockName', flex: 1, minWidth: 170, hideInFlock: true },
+    { field: 'farmName', width: 160, hideInFlock: true },
+    { field: 'flockName', width: 170, hideInFlock: true },
   ];
 }

@@ -122,8 +122,7 @@ export const flocksArea = defineRecordArea<Flock>({
   columns: [
     {
       field: 'name',
-      flex: 1.4,
-      minWidth: 200,
+      width: 200,
       render: (flock) => (
         <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
           {flock.name}
@@ -140,7 +139,7 @@ export const flocksArea = defineRecordArea<Flock>({
         />
       ),
     },
-    { field: 'farmName', flex: 1, minWidth: 160 },
+    { field: 'farmName', width: 160 },
     { field: 'breed', type: 'enum', width: 130 },
     { field: 'ageDays', type: 'integer', width: 120, value: (flock) => flock.figures.ageDays },
     {

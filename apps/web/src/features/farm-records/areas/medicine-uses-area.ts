@@ -121,7 +121,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   itemSchema: medicineUseSchema,
   columns: [
     ...flockRecordColumns<MedicineUse>(),
-    { field: 'medicineName', flex: 1.3, minWidth: 190, sortable: false },
+    { field: 'medicineName', width: 190, sortable: false },
     {
       field: 'quantity',
       type: 'decimal',

@@ -127,8 +127,8 @@ export const medicinesArea = defineRecordArea<Medicine>({
   itemSchema: medicineSchema,
   columns: [
     { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160, hideInFlock: true },
-    { field: 'name', flex: 1.3, minWidth: 190 },
+    { field: 'farmName', width: 160, hideInFlock: true },
+    { field: 'name', width: 190 },
     { field: 'kind', type: 'enum', width: 120 },
     {
       field: 'quantity',

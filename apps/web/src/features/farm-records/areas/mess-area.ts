@@ -69,8 +69,8 @@ export const messArea = defineRecordArea<Mess>({
   itemSchema: messSchema,
   columns: [
     { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', flex: 1, minWidth: 160 },
-    { field: 'description', flex: 1.5, minWidth: 200, sortable: false },
+    { field: 'farmName', width: 160 },
+    { field: 'description', width: 200, sortable: false },
     { field: 'persons', type: 'integer', width: 110 },
     { field: 'amount', type: 'money', width: 160, total: true },
   ],

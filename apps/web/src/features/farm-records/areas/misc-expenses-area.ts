@@ -90,7 +90,7 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   columns: [
     ...farmRecordColumns<MiscExpense>(),
     { field: 'category', type: 'enum', width: 140 },
-    { field: 'description', flex: 1.3, minWidth: 180, sortable: false },
+    { field: 'description', width: 180, sortable: false },
     { field: 'paidTo', width: 160, sortable: false },
     { field: 'amount', type: 'money', width: 160, total: true },
   ],

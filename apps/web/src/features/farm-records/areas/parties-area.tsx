@@ -78,10 +78,10 @@ export const partiesArea = defineRecordArea<Party>({
   schema: partyInputSchema,
   itemSchema: partySchema,
   columns: [
-    { field: 'name', flex: 1.4, minWidth: 200 },
+    { field: 'name', width: 200 },
     { field: 'kind', type: 'enum', width: 190 },
     { field: 'phone', width: 170, sortable: false },
-    { field: 'address', flex: 1.2, minWidth: 180, sortable: false },
+    { field: 'address', width: 180, sortable: false },
     { field: 'openingBalance', type: 'money', width: 170, sortable: false },
     {
       field: 'balance',

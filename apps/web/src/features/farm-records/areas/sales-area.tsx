@@ -172,7 +172,7 @@ export const salesArea = defineRecordArea<Sale>({
   itemSchema: saleSchema,
   columns: [
     ...flockRecordColumns<Sale>(),
-    { field: 'customerName', flex: 1.2, minWidth: 170 },
+    { field: 'customerName', width: 170 },
     { field: 'item', type: 'enum', width: 120 },
     { field: 'birds', type: 'integer', width: 100, total: true },
     { field: 'weightKg', type: 'decimal', decimals: 3, width: 130, total: true, sortable: false },

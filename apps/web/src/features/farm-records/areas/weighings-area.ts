@@ -75,7 +75,7 @@ export const weighingsArea = defineRecordArea<Weighing>({
     ...flockRecordColumns<Weighing>(),
     { field: 'sampleSize', type: 'integer', width: 150 },
     { field: 'averageWeightG', type: 'decimal', decimals: 1, width: 170 },
-    { field: 'notes', sortable: false, flex: 1.2, minWidth: 160 },
+    { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [
     { name: 'flockId', type: 'flock', required: true, wide: true },
