@@ -63,14 +63,22 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   // The message is written in the rich text editor, which loads with the dialog: a word in bold.
   const editor = dialog.getByTestId('compose-message');
   await editor.click();
-  await page.keyboard.type('Please deliver ');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type('6 tonnes');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type(' of grower feed.');
+  await page.keyboard.type('Please deliver 6 tonnes of grower feed.');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Thanks');
+  await expect(editor).toContainText('Please deliver 6 tonnes of grower feed.');
+  // Select "6 tonnes" with the keyboard, as a writer going back over the text would, and bold it.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  for (let step = 0; step < ' of grower feed.'.length; step += 1) {
+    await page.keyboard.press('ArrowLeft');
+  }
+  for (let step = 0; step < '6 tonnes'.length; step += 1) {
+    await page.keyboard.press('Shift+ArrowLeft');
+  }
+  await dialog.getByRole('button', { name: 'Bold' }).click();
   await expect(editor.locator('strong')).toHaveText('6 tonnes');
+  await expect(editor).toContainText('Please deliver 6 tonnes of grower feed.');
   await dialog.getByTestId('compose-send').click();
   await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
   await dialog.getByTestId('compose-to').fill('Selin Aydın <selin@millbrook-feeds.example>');
