@@ -21,20 +21,23 @@ export function serveRequests(fetchMock: Mock<typeof fetch>, answer: Answer): Se
       body,
     };
     sent.push(request);
-    const answered = await answer(request);
-    if (answered) return answered;
-    if (url === '/api/health') {
-      return jsonResponse({
-        status: 'ok',
-        version: '0.1.0',
-        uptimeSeconds: 5,
-        database: { driver: 'pglite', ok: true, latencyMs: 1 },
-      });
-    }
-    if (url === '/api/faq') return jsonResponse([]);
-    return jsonResponse({}, { status: 404 });
+    return (await answer(request)) ?? homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
   });
   return sent;
+}
+
+/** Quiet answers to the home page's own calls (health and FAQ), so it can render. */
+export function homePageAnswer(url: string): Response | undefined {
+  if (url === '/api/health') {
+    return jsonResponse({
+      status: 'ok',
+      version: '0.1.0',
+      uptimeSeconds: 5,
+      database: { driver: 'pglite', ok: true, latencyMs: 1 },
+    });
+  }
+  if (url === '/api/faq') return jsonResponse([]);
+  return undefined;
 }
 
 /** A refusal in the auth calls' shape: `{error: {field: message}}` and problem details. */

@@ -9,6 +9,7 @@ import {
   storeSession,
   testUser,
 } from '../../testing/render-route.tsx';
+import { homePageAnswer } from '../../testing/serve-requests.ts';
 import { resetMessages } from '../messages/message-store.ts';
 import { navbarActions } from '../navbar/navbar-store.ts';
 import { settingsActions } from '../settings/settings-reducer.ts';
@@ -30,16 +31,7 @@ function signedIn(user: User): unknown[] {
       updates.push(JSON.parse(String(init?.body)));
       return jsonResponse(user);
     }
-    if (url === '/api/health') {
-      return jsonResponse({
-        status: 'ok',
-        version: '0.1.0',
-        uptimeSeconds: 5,
-        database: { driver: 'pglite', ok: true, latencyMs: 1 },
-      });
-    }
-    if (url === '/api/faq') return jsonResponse([]);
-    return jsonResponse({}, { status: 404 });
+    return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
   });
   return updates;
 }

@@ -14,6 +14,7 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { homePageAnswer } from '../../../testing/serve-requests.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 const slow = { timeout: 5000 };
@@ -32,20 +33,6 @@ const invalidToken = () =>
     },
     { status: 401, headers: { 'content-type': 'application/problem+json' } },
   );
-
-/** Answers the home page's own calls so it can render. */
-function homeCalls(url: string): Response | undefined {
-  if (url === '/api/health') {
-    return jsonResponse({
-      status: 'ok',
-      version: '0.1.0',
-      uptimeSeconds: 5,
-      database: { driver: 'pglite', ok: true, latencyMs: 1 },
-    });
-  }
-  if (url === '/api/faq') return jsonResponse([]);
-  return undefined;
-}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -79,7 +66,7 @@ describe('session at start', () => {
         expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
         return jsonResponse({ user: staff, access_token: fresh });
       }
-      return homeCalls(url) ?? jsonResponse({}, { status: 404 });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
     });
 
     renderRoute('/auth/staff-role-example');
@@ -126,7 +113,7 @@ describe('a 401 while signed in', () => {
         return jsonResponse({ user: admin, access_token: fakeAccessToken() });
       }
       if (url === '/api/flocks') return accepted ? jsonResponse([]) : invalidToken();
-      return homeCalls(url) ?? jsonResponse({}, { status: 404 });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
     });
 
     const { router } = renderRoute('/auth/admin-role-example');
@@ -149,7 +136,7 @@ describe('logout', () => {
       if (url === '/api/auth/access-token') {
         return jsonResponse({ user: admin, access_token: fakeAccessToken() });
       }
-      return homeCalls(url) ?? jsonResponse({}, { status: 404 });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
     });
 
     const { router } = renderRoute('/logout');
