@@ -1,40 +1,11 @@
 import { z } from 'zod';
-
-/** Roles and the groups routes use (specification, roles section). */
-export const ROLES = ['admin', 'staff', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-export const authRoles = {
-  admin: ['admin'],
-  staff: ['admin', 'staff'],
-  user: ['admin', 'staff', 'user'],
-  onlyGuest: [],
-} as const satisfies Record<string, readonly Role[]>;
-
-export const MIN_LOGIN_LENGTH = 4;
-export const MIN_NEW_PASSWORD_LENGTH = 8;
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
-
-export const authMessages = {
-  minLength: `Min character length is ${MIN_LOGIN_LENGTH}`,
-  emailInUse: 'The email is already in use',
-  enterDisplayName: 'Enter display name',
-  invalidEmail: 'Please enter a valid email',
-  passwordTooShort: `Password must be at least ${MIN_NEW_PASSWORD_LENGTH} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  checkEmail: 'Check your username/email',
-  checkPassword: 'Check your password',
-  invalidAccessToken: 'Invalid access token detected',
-  accountDisabled: 'This account is disabled',
-  signupClosed: 'Registration is closed. Ask an administrator for an account.',
-  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  resetEmailSent: 'Password reset email sent successfully',
-  hostedEmailInUse:
-    'An account with this email already exists. Sign in with its email and password instead.',
-  hostedEmailMissing:
-    'Your sign-in service shared no email address. Allow access to your email and try again.',
-  credentialsInAddress:
-    'Send credentials in the request body or the Authorization header, never in the address.',
-} as const;
+import {
+  authMessages,
+  isSafeUrl,
+  MIN_LOGIN_LENGTH,
+  MIN_NEW_PASSWORD_LENGTH,
+  unsafeUrlMessage,
+} from './auth-constants.ts';
 
 /** Theme, layout and other preferences; the shell owns their detail, the server keeps them. */
 export const userSettingsSchema = z.looseObject({
@@ -53,20 +24,6 @@ export const userSettingsSchema = z.looseObject({
     .optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const unsafeUrlMessage = 'Use an http(s) address or a data:image picture';
-
-/** An address a user may store: http(s), an inline `data:image/…`, or '' (none). */
-export function isSafeUrl(value: string): boolean {
-  if (value === '') return true;
-  if (/^data:image\/[a-z0-9.+-]+(;[^,;]*)*,/i.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const looksLikeUrl = (value: string) => /^\s*[a-z][a-z0-9+.-]*:/i.test(value);
 
@@ -144,23 +101,6 @@ export const resetPasswordInputSchema = z.object({
   password: newPasswordSchema,
 });
 export const messageSchema = z.object({ message: z.string() });
-
-/** The scopes a hosted (Auth0-style) sign-in asks for, as the specification lists them. */
-export const HOSTED_LOGIN_SCOPES = [
-  'openid',
-  'profile',
-  'email',
-  'user_metadata',
-  'app_metadata',
-  'picture',
-  'update:current_user_metadata',
-  'create:current_user_metadata',
-  'read:current_user',
-] as const;
-
-/** Where a hosted user came from (`User.from`); local accounts are 'api'. */
-export const HOSTED_PROVIDERS = ['auth0', 'firebase'] as const;
-export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
 
 /**
  * GET /api/auth/providers: the hosted sign-in services this installation is configured for,

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './access-decision.ts';
 import type { AccessPaths, AccessRequest } from './access-decision.ts';

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteObject, UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteConfig } from '../lib/route-auth.ts';

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/route-error-page.tsx';

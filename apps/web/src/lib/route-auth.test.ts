@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import { hasPermission, isGuest } from './route-auth.ts';
 

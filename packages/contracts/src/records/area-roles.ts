@@ -1,4 +1,4 @@
-import { authRoles } from '../auth.ts';
+import { authRoles } from '../roles.ts';
 
 /**
  * Who may do what in each kind of farm area (farm-domain "Roles"). Staff record the daily work

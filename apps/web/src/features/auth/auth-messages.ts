@@ -1,4 +1,4 @@
-import { authMessages } from '@flockbook/contracts';
+import { authMessages } from '@flockbook/contracts/auth-constants';
 import type { TFunction } from 'i18next';
 
 type AuthMessageKey = keyof typeof authMessages;

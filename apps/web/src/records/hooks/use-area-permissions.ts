@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import { hasPermission } from '../../lib/route-auth.ts';
 import { useSession } from '../../lib/session.ts';
 import type { RecordArea } from '../record-area.ts';

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
 /** The full-page Chat sample app: signed-in users; its screens load only when opened. */

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
 /** The profile page (the user menu's "My Profile"): signed-in users; loads only when opened. */

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
 /** The icon catalogue: signed-in users; its screen (and the icon font) loads only when opened. */

@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../lib/route-auth.ts';
 
 /** The typography page: signed-in users; its screen loads only when opened. */

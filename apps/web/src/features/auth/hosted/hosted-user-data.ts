@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@flockbook/contracts';
+import { isSafeUrl } from '@flockbook/contracts/auth-constants';
 import type { User } from '@flockbook/contracts';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 
