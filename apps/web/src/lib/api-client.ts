@@ -1,5 +1,5 @@
-import { problemDetailsSchema } from '@flockbook/contracts';
 import { waitForMockIfNeeded } from './mock.ts';
+import { readProblemDetails } from './problem-details.ts';
 
 /** Local storage key of the signed-in user's access token. */
 export const ACCESS_TOKEN_KEY = 'jwt_access_token';
@@ -222,13 +222,13 @@ function toApiError(response: Response, data: unknown): ApiError {
   const status = response.status;
   const fallbackTitle = response.statusText || `Request failed with status ${status}`;
 
-  const problem = problemDetailsSchema.safeParse(data);
-  if (problem.success) {
+  const problem = readProblemDetails(data);
+  if (problem) {
     return new ApiError({
       status,
-      title: problem.data.title,
-      detail: problem.data.detail,
-      fieldErrors: problem.data.errors,
+      title: problem.title,
+      detail: problem.detail,
+      fieldErrors: problem.errors,
       body: data,
     });
   }

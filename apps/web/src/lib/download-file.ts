@@ -1,10 +1,10 @@
-import { problemDetailsSchema } from '@flockbook/contracts';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   NETWORK_ERROR_TITLE,
   readAccessToken,
 } from './api-client.ts';
+import { readProblemDetails } from './problem-details.ts';
 
 /** How much of the file has arrived; `total` is null when the server did not say. */
 export type DownloadProgress = { loaded: number; total: number | null };
@@ -87,12 +87,12 @@ async function refusal(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the text.
   }
-  const problem = problemDetailsSchema.safeParse(body);
+  const problem = readProblemDetails(body);
   return new ApiError({
     status: response.status,
-    title: problem.success ? problem.data.title : response.statusText,
-    detail: problem.success ? problem.data.detail : undefined,
-    fieldErrors: problem.success ? problem.data.errors : undefined,
+    title: problem ? problem.title : response.statusText,
+    detail: problem?.detail,
+    fieldErrors: problem?.errors,
     body,
   });
 }
