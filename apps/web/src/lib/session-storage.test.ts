@@ -4,11 +4,11 @@ import {
   ACCESS_TOKEN_KEY,
   clearSession,
   isTokenExpired,
-  readStoredUser,
   saveSession,
   tokenExpiry,
   USER_KEY,
 } from './session-storage.ts';
+import { readStoredUser } from './stored-user.ts';
 
 afterEach(() => localStorage.clear());
 

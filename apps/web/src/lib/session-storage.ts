@@ -1,4 +1,3 @@
-import { userSchema } from '@flockbook/contracts';
 import type { User } from '@flockbook/contracts';
 import { ACCESS_TOKEN_KEY, readAccessToken } from './api-client.ts';
 import { writeHostedSession } from './hosted-session.ts';
@@ -32,18 +31,6 @@ export function saveStoredUser(user: User): void {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   } catch {
     // See saveSession.
-  }
-}
-
-/** The stored user, or undefined when there is none or it cannot be read. */
-export function readStoredUser(): User | undefined {
-  try {
-    const text = localStorage.getItem(USER_KEY);
-    if (!text) return undefined;
-    const parsed = userSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
   }
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { HOSTED_SESSION_KEY, writeHostedSession } from '../../../lib/hosted-session.ts';
 import type { Auth0Session } from '../../../lib/hosted-session.ts';
-import { readStoredUser } from '../../../lib/session-storage.ts';
+import { readStoredUser } from '../../../lib/stored-user.ts';
 import { currentMessages, resetMessages } from '../../../shell/messages/message-store.ts';
 import {
   fakeAccessToken,

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { HOSTED_SESSION_KEY } from '../../../lib/hosted-session.ts';
-import { readStoredUser } from '../../../lib/session-storage.ts';
+import { readStoredUser } from '../../../lib/stored-user.ts';
 import {
   fakeAccessToken,
   jsonResponse,

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../../lib/api-client.ts';
 import { HOSTED_SESSION_KEY, writeHostedSession } from '../../../../lib/hosted-session.ts';
-import { readStoredUser } from '../../../../lib/session-storage.ts';
+import { readStoredUser } from '../../../../lib/stored-user.ts';
 import { resetMessages } from '../../../../shell/messages/message-store.ts';
 import {
   fakeFirebaseUser,
