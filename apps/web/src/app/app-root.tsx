@@ -1,6 +1,5 @@
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
-import { GlobalDialog } from '../shell/messages/global-dialog.tsx';
-import { GlobalSnackbar } from '../shell/messages/global-snackbar.tsx';
+import { GlobalMessages } from '../shell/messages/global-messages.tsx';
 import { SettingsSessionSync } from '../shell/settings/settings-session-sync.tsx';
 import { AuthGuard } from './auth-guard.tsx';
 import { RouteLayout } from './route-layout.tsx';
@@ -18,8 +17,7 @@ export function AppRoot() {
           <RouteLayout />
         </AuthGuard>
       </SessionProvider>
-      <GlobalSnackbar />
-      <GlobalDialog />
+      <GlobalMessages />
     </>
   );
 }

@@ -1,17 +1,23 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguageCode, LANGUAGES } from '../lib/i18n.ts';
 import type { LanguageCode } from '../lib/i18n.ts';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
+
+// The menu and its items are fetched when it first opens.
+const LanguageSwitcherMenu = lazy(() =>
+  import('./language-switcher-menu.tsx').then((module) => ({
+    default: module.LanguageSwitcherMenu,
+  })),
+);
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const menuOpened = useOpenedOnce(anchor !== null);
   const resolved = i18n.resolvedLanguage ?? i18n.language;
   const current = LANGUAGES.find((language) => language.code === resolved) ?? LANGUAGES[0];
 
@@ -35,19 +41,17 @@ export function LanguageSwitcher() {
       >
         {current.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.code}
-            lang={language.code}
-            dir={language.direction}
-            selected={language.code === current.code}
-            onClick={() => choose(language.code)}
-          >
-            <ListItemText>{language.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <LanguageSwitcherMenu
+            id={menuId}
+            anchor={anchor}
+            current={current.code}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

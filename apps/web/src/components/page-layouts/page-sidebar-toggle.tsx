@@ -3,7 +3,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import IconButton from '@mui/material/IconButton';
 import type { IconButtonProps } from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../deferred-tooltip.tsx';
 import type { PageSidebars, SidebarSide } from './use-page-sidebars.ts';
 
 export type PageSidebarToggleProps = {

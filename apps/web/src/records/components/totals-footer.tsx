@@ -2,8 +2,8 @@ import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from './list-pagination.tsx';
 
 export type PageTotal = { field: string; label: string; value: string };
 
@@ -80,25 +80,7 @@ export function TotalsFooter({ totals, paging }: TotalsFooterProps) {
       ) : (
         <Box />
       )}
-      <TablePagination
-        component="div"
-        count={paging.total}
-        page={paging.page}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={[...paging.pageSizes]}
-        onPageChange={(_event, page) => paging.onChange({ page, pageSize: paging.pageSize })}
-        onRowsPerPageChange={(event) =>
-          paging.onChange({ page: 0, pageSize: Number(event.target.value) })
-        }
-        labelRowsPerPage={t('records.list.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('records.list.displayedRows', { from, to, count })
-        }
-        getItemAriaLabel={(type) =>
-          type === 'next' ? t('records.list.nextPage') : t('records.list.previousPage')
-        }
-        sx={{ borderBottom: 0 }}
-      />
+      <ListPagination paging={paging} />
     </Box>
   );
 }

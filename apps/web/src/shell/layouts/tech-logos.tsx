@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import type { ReactNode } from 'react';
 
 type Technology = { name: string; url: string; colour: string; mark: ReactNode };

@@ -16,6 +16,5 @@ export type {
   MessagesState,
   SnackbarState,
 } from './message-store.ts';
-export { GlobalSnackbar } from './global-snackbar.tsx';
 export { userDataSavedText } from './user-data-saved.ts';
-export { GlobalDialog } from './global-dialog.tsx';
+export { GlobalMessages } from './global-messages.tsx';

@@ -3,7 +3,7 @@ import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import PushPinRounded from '@mui/icons-material/PushPinRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

@@ -2,7 +2,7 @@ import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import IconButton from '@mui/material/IconButton';
 import type { IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../layouts/use-is-mobile.ts';
 import { navbarActions, useNavbarState } from './navbar-store.ts';

@@ -1,6 +1,6 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 

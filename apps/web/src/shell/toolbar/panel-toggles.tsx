@@ -1,7 +1,7 @@
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { useChatPanel, useQuickPanel } from '../panels/panel-store.ts';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 

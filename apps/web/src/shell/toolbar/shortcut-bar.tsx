@@ -1,7 +1,7 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { navigationTitle } from './navigation-title.ts';

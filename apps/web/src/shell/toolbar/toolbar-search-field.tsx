@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FlatNavigationItem } from '../navigation/index.ts';

@@ -1,6 +1,6 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 

@@ -1,13 +1,13 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OutlinedTextField } from '../../../components/outlined-text-field.tsx';
+import type { OutlinedTextFieldProps } from '../../../components/outlined-text-field.tsx';
 import { translateAuthMessage } from '../auth-messages.ts';
 import { PasswordField } from './password-field.tsx';
 
 export type FormTextFieldProps<Values extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedTextFieldProps,
   'name' | 'value' | 'error' | 'helperText'
 > & {
   name: FieldPath<Values>;
@@ -44,7 +44,7 @@ export function FormTextField<Values extends FieldValues>({
           error: fieldState.error !== undefined,
           helperText: translateAuthMessage(fieldState.error?.message, t),
         };
-        return password ? <PasswordField {...shared} /> : <TextField {...shared} />;
+        return password ? <PasswordField {...shared} /> : <OutlinedTextField {...shared} />;
       }}
     />
   );

@@ -2,37 +2,32 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedTextField } from '../../../components/outlined-text-field.tsx';
+import type { OutlinedTextFieldProps } from '../../../components/outlined-text-field.tsx';
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+export function PasswordField(props: Omit<OutlinedTextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const label = visible ? t('auth.fields.hidePassword') : t('auth.fields.showPassword');
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={label}
-                title={label}
-                edge="end"
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={label}
+            title={label}
+            edge="end"
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,8 +1,7 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +12,38 @@ import { AuthCard } from '../components/layouts/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
 /**
+ * The page's one tab, selected: drawn as MUI's full-width tabs draw it, without their scrolling
+ * and keyboard code, which a single tab does not use.
+ */
+function LoginTab({ label }: { label: string }) {
+  return (
+    <Box role="tablist" sx={{ display: 'flex', mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        role="tab"
+        aria-selected="true"
+        tabIndex={0}
+        sx={{
+          typography: 'button',
+          flex: 1,
+          minHeight: 48,
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'primary.main',
+          borderBottom: 2,
+          borderColor: 'primary.main',
+          mb: '-1px',
+        }}
+      >
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
+/**
  * Sign-in with email and password (with Firebase when it is configured), and with the OpenID
  * Connect host when one is. Once signed in, the route guard sends the user on to the page they
  * first asked for, or to the dashboard.
@@ -21,9 +52,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('auth.login.title')}>
-      <Tabs value={0} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab label={t('auth.login.tab')} value={0} />
-      </Tabs>
+      <LoginTab label={t('auth.login.tab')} />
       <AuthProvidersGate>
         {(providers) => (
           <>

@@ -1,0 +1,87 @@
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
+import type { ListPaging } from './totals-footer.tsx';
+
+/** The rows a page shows: `{ from, to }`, 1-based, both 0 for an empty list. */
+export function pageRange(paging: Pick<ListPaging, 'page' | 'pageSize' | 'total'>) {
+  if (paging.total === 0) return { from: 0, to: 0 };
+  const from = paging.page * paging.pageSize + 1;
+  return { from, to: Math.min(paging.total, from + paging.pageSize - 1) };
+}
+
+/**
+ * The list's paging: rows per page, which rows are shown of how many, previous and next page.
+ * Arrows follow the reading direction (in Arabic, next points left).
+ */
+export function ListPagination({ paging }: { paging: ListPaging }) {
+  const { t, i18n } = useTranslation();
+  const labelId = useId();
+  const { from, to } = pageRange(paging);
+  const lastPage = Math.max(0, Math.ceil(paging.total / paging.pageSize) - 1);
+  const rtl = i18n.dir() === 'rtl';
+  const go = (page: number) => paging.onChange({ page, pageSize: paging.pageSize });
+  const previousLabel = t('records.list.previousPage');
+  const nextLabel = t('records.list.nextPage');
+
+  return (
+    <Stack
+      direction="row"
+      data-testid="list-pagination"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, px: 1, minHeight: 52 }}
+    >
+      <Typography id={labelId} variant="body2">
+        {t('records.list.rowsPerPage')}
+      </Typography>
+      <Select
+        value={paging.pageSize}
+        onChange={(event) => paging.onChange({ page: 0, pageSize: Number(event.target.value) })}
+        input={<InputBase />}
+        labelId={labelId}
+        variant="standard"
+        sx={{ fontSize: '1.3rem', '& .MuiSelect-select': { py: 0.5, pe: 3 } }}
+      >
+        {paging.pageSizes.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </Select>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {t('records.list.displayedRows', { from, to, count: paging.total })}
+      </Typography>
+      <Stack direction="row">
+        <Tooltip title={previousLabel}>
+          <span>
+            <IconButton
+              aria-label={previousLabel}
+              disabled={paging.page === 0}
+              onClick={() => go(paging.page - 1)}
+            >
+              {rtl ? <KeyboardArrowRight /> : <KeyboardArrowLeft />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={nextLabel}>
+          <span>
+            <IconButton
+              aria-label={nextLabel}
+              disabled={paging.page >= lastPage}
+              onClick={() => go(paging.page + 1)}
+            >
+              {rtl ? <KeyboardArrowLeft /> : <KeyboardArrowRight />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}
