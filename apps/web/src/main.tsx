@@ -1,3 +1,5 @@
+// First: sends the stored session's check before the rest of the app is evaluated.
+import './app/start-early.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

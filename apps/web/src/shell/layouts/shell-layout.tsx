@@ -8,11 +8,10 @@ import { useSettings } from '../settings/use-settings.ts';
 import { SettingsButton } from '../settings-panel/settings-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { BareLayout } from './bare-layout.tsx';
+import { loadLayout1 } from './layout-loaders.ts';
 import { isBareRoute, useRouteSettings } from './use-route-settings.ts';
 
-const Layout1 = lazy(() =>
-  import('./layout-1.tsx').then((module) => ({ default: module.Layout1 })),
-);
+const Layout1 = lazy(() => loadLayout1().then((module) => ({ default: module.Layout1 })));
 const LayoutHorizontal = lazy(() =>
   import('./layout-horizontal.tsx').then((module) => ({ default: module.LayoutHorizontal })),
 );

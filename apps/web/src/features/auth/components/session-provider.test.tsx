@@ -15,6 +15,7 @@ import {
   testUser,
 } from '../../../testing/render-route.tsx';
 import { homePageAnswer } from '../../../testing/serve-requests.ts';
+import { startSessionCheckEarly } from './session-start-check.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 const slow = { timeout: 5000 };
@@ -74,6 +75,27 @@ describe('session at start', () => {
     expect(await screen.findByText('Your role: staff', {}, slow)).toBeTruthy();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(fresh);
     expect(screen.queryByTestId('splash-screen')).toBeNull();
+  });
+
+  it('takes the check sent early at start-up instead of asking again', async () => {
+    storeSession(staff);
+    const fresh = fakeAccessToken(7200);
+    fetchMock.mockImplementation(async (input) => {
+      const url = requestUrl(input as RequestInfo);
+      if (url === '/api/auth/access-token')
+        return jsonResponse({ user: staff, access_token: fresh });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
+    });
+    startSessionCheckEarly();
+
+    renderRoute('/auth/staff-role-example');
+
+    expect(await screen.findByText('Your role: staff', {}, slow)).toBeTruthy();
+    const checks = fetchMock.mock.calls.filter(
+      ([input]) => requestUrl(input as RequestInfo) === '/api/auth/access-token',
+    );
+    expect(checks).toHaveLength(1);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(fresh);
   });
 
   it('with an expired token clears the session without asking the server', async () => {

@@ -1,27 +1,11 @@
 import type { AuthProviders, AuthResult } from '@flockbook/contracts';
 import { useEffect, useState } from 'react';
-import { readAccessToken } from '../../../lib/api-client.ts';
-import { isHostedSessionExpired, readHostedSession } from '../../../lib/hosted-session.ts';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { isTokenExpired } from '../../../lib/session-storage.ts';
 import { showMessage } from '../../../shell/messages/message-store.ts';
-import { getAccessToken } from '../api/get-access-token.ts';
 import { hostedErrorText, HostedSignInError } from '../hosted/hosted-error.ts';
 import { restoreHostedSession } from '../hosted/hosted-sessions.ts';
-
-type Start = { kind: 'none' | 'expired' | 'token' } | { kind: 'hosted'; hosted: HostedSession };
-
-/** What the stored session says at start, read without side effects. */
-function readStart(): Start {
-  const token = readAccessToken();
-  if (!token) return { kind: 'none' };
-  const hosted = readHostedSession();
-  if (isTokenExpired(token) || (hosted && isHostedSessionExpired(hosted))) {
-    return { kind: 'expired' };
-  }
-  return hosted ? { kind: 'hosted', hosted } : { kind: 'token' };
-}
+import { checkToken, forgetEarlyCheck, readStart } from './session-start-check.ts';
 
 /** Ends an expired session with the specification's warning (at start and when it passes). */
 export function warnSessionExpired(): void {
@@ -57,7 +41,7 @@ export function useSessionStart({ begin, forget, providers }: SessionStartAction
     const restore =
       start.kind === 'hosted'
         ? providers().then((found) => restoreHostedSession(start.hosted, found, controller.signal))
-        : getAccessToken(controller.signal).then((result) => ({ result, hosted: null }));
+        : checkToken(controller.signal).then((result) => ({ result, hosted: null }));
     restore
       .then((restored) => {
         if (controller.signal.aborted) return;
@@ -78,7 +62,9 @@ export function useSessionStart({ begin, forget, providers }: SessionStartAction
         showMessage({ message, variant: 'warning' });
       })
       .finally(() => {
-        if (!controller.signal.aborted) setChecking(false);
+        if (controller.signal.aborted) return;
+        forgetEarlyCheck();
+        setChecking(false);
       });
     return () => controller.abort();
   }, [start, begin, forget, providers]);
