@@ -1,8 +1,10 @@
 import type { ListQuery } from '@flockbook/contracts';
 import { buildListClauses } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
+import * as drizzle from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RecordArea } from './record-area.ts';
@@ -14,8 +16,18 @@ type Selecting = {
   where(condition: SQL | undefined): Selecting & Promise<Record<string, unknown>[]>;
   orderBy(...columns: SQL[]): Selecting;
   limit(count: number): Selecting;
-  offset(count: number): Selecting & Promise<Record<string, unknown>[]>;
+  offset(count: number): Selecting & Promise<Record<string, unknown>[]> & SQLWrapper;
 } & Promise<Record<string, unknown>[]>;
+/** Turns a statement into its text and parameters (no casing options, as createDb). */
+const dialect = new PgDialect();
+type SessionFields = Parameters<Database['_']['session']['prepareQuery']>[1];
+/**
+ * A selection's fields in the order its statement names them, which is how drizzle maps an
+ * answer's columns back (drizzle-orm exports it, unlisted in its types; pinned version).
+ */
+const orderSelectedFields = (
+  drizzle as unknown as { orderSelectedFields: (fields: Columns) => NonNullable<SessionFields> }
+).orderSelectedFields;
 
 /**
  * The reads of a record area whose rows come from its table joined with others (names of
@@ -51,19 +63,25 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
     async list(db, query: ListQuery, filters) {
       const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
       const counting = countFrom(db).where(clauses.where) as unknown as SQLWrapper;
-      // The total rides along with the page in one statement (one round trip; on PGlite one
-      // turn of the database worker), counted once; an empty page asks for it on its own.
-      const rows = await from(db, { ...config.selection, [PAGE_TOTAL]: sql`(${counting})` })
+      const page = from(db, config.selection)
         .where(clauses.where)
         .orderBy(...clauses.orderBy)
         .limit(clauses.limit)
         .offset(clauses.offset);
-      const total =
-        rows[0]?.[PAGE_TOTAL] ??
-        (clauses.offset === 0 ? 0 : (await countFrom(db).where(clauses.where))[0]?.total);
+      // The page and its total in one statement (one round trip; on PGlite one turn of the
+      // database worker), counted once: the page joined to the one row of the count, so an
+      // empty page (past the last) still brings its total, as one row of nulls.
+      const statement = sql`select p.*, c.total from (select (${counting}) as total) c
+        left join lateral (${page}) p on true`;
+      const fields = orderSelectedFields({ ...config.selection, [PAGE_TOTAL]: sql`total` });
+      const rows = (await db._.session
+        .prepareQuery(dialect.sqlToQuery(statement), fields, undefined, true)
+        .execute()) as Record<string, unknown>[];
       return {
-        data: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => toItem(row)),
-        total: Number(total ?? 0),
+        data: rows
+          .filter((row) => row.id !== null)
+          .map(({ [PAGE_TOTAL]: _total, ...row }) => toItem(row)),
+        total: Number(rows[0]?.[PAGE_TOTAL] ?? 0),
       };
     },
     async get(db, id) {

@@ -74,6 +74,47 @@ describe('flocks', () => {
     expect(byName.total).toBe(2);
   });
 
+  it('gives every flock the same figures whether one farm or all flocks are sorted by one', async () => {
+    const other = await f.farm('Hill Top');
+    const dying = await f.flock(other, { chicksPlaced: 1000, placedOn: '2026-09-01' });
+    await f.staff('POST', '/api/deaths', { flockId: dying, date: '2026-09-03', count: 25 });
+    for (const sort of ['birdsAlive:desc', 'mortalityPercent:asc']) {
+      // Every flock (one pass over the records) against each farm's (a sum per flock).
+      const all = listResponseSchema(flockSchema).parse(
+        (await f.staff('GET', `/api/flocks?pageSize=100&sort=${sort}`)).json(),
+      );
+      const perFarm = await Promise.all(
+        [farmId, other].map(async (farm) =>
+          listResponseSchema(flockSchema).parse(
+            (await f.staff('GET', `/api/flocks?pageSize=100&sort=${sort}&farmId=${farm}`)).json(),
+          ),
+        ),
+      );
+      expect(all.total).toBe(perFarm[0]!.total + perFarm[1]!.total);
+      const byId = new Map(perFarm.flatMap((page) => page.data).map((row) => [row.id, row]));
+      expect(all.data.map((row) => byId.get(row.id))).toEqual(all.data);
+      const [field, way] = sort.split(':') as ['birdsAlive' | 'mortalityPercent', string];
+      const figures = all.data.map((row) => row.figures[field]);
+      const sorted = [...figures].sort((a, b) => (way === 'asc' ? a - b : b - a));
+      expect(figures).toEqual(sorted);
+      const figuresOfDying = byId.get(dying)?.figures;
+      expect(figuresOfDying?.deaths).toBe(25);
+      expect(figuresOfDying?.birdsAlive).toBe((figuresOfDying?.birdsPlaced ?? 0) - 25);
+    }
+  });
+
+  it('answers the total with a page past the last one', async () => {
+    const page = listResponseSchema(flockSchema).parse(
+      (await f.staff('GET', `/api/flocks?farmId=${farmId}&page=50&pageSize=10`)).json(),
+    );
+    expect(page.data).toEqual([]);
+    const first = listResponseSchema(flockSchema).parse(
+      (await f.staff('GET', `/api/flocks?farmId=${farmId}&pageSize=10`)).json(),
+    );
+    expect(page.total).toBe(first.total);
+    expect(page.total).toBeGreaterThan(0);
+  });
+
   it('refuses bad input at the field at fault', async () => {
     const response = await f.admin('POST', '/api/flocks', {
       farmId,
