@@ -19,7 +19,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { assertNameFree } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
-import { partyBalanceSql, partyMovementsSql } from './party-balance.ts';
+import { partyBalanceSql, partyMovementsSql, partyMovesSql } from './party-balance.ts';
 
 type PartyFilters = z.infer<typeof partyFiltersSchema>;
 const PARTY_NAME_TAKEN = 'A customer or supplier with this name exists';
@@ -56,7 +56,16 @@ export const partiesArea: RecordArea<
       openingBalance: sql<string>`${parties.openingBalance}::text`,
       balance: sql<string>`${partyBalanceSql}::text`,
     },
-    from: (db, columns) => db.select(columns).from(parties),
+    // The balances of every party listed in one pass over the movements, rather than one
+    // pass per party.
+    from: (db, columns) =>
+      db
+        .select(columns)
+        .from(parties)
+        .leftJoin(partyMovesSql, sql`party_moves.party_id = ${parties.id}`),
+    // One row of moves per party at most: the join neither drops nor repeats rows, and the
+    // filters and the search read the party's own columns.
+    countFrom: (db, columns) => db.select(columns).from(parties),
     spec,
     item: partySchema,
   }),

@@ -22,6 +22,13 @@ export const partyMovementsSql: SQL = sql`
   select m.supplier_id, m.date, 'medicine purchase', m.name, 0, m.total, m.id
     from medicines m where m.supplier_id is not null`;
 
-/** What the party in the outer query ("parties") owes us now; negative when we owe them. */
-export const partyBalanceSql = sql<string>`("parties"."opening_balance" + coalesce((
-  select sum(mv.debit - mv.credit) from (${partyMovementsSql}) mv where mv.party_id = "parties"."id"), 0))`;
+/**
+ * What each party has moved, summed in one pass over the movements (`party_moves`: party_id,
+ * moved), to join to "parties" for a whole list at once; a condition on one party reaches the
+ * movements of that party alone.
+ */
+export const partyMovesSql: SQL = sql`(select mv.party_id, sum(mv.debit - mv.credit) as moved
+  from (${partyMovementsSql}) mv group by mv.party_id) party_moves`;
+
+/** What the party in the outer query ("parties", joined with `partyMovesSql`) owes us now; negative when we owe them. */
+export const partyBalanceSql = sql<string>`("parties"."opening_balance" + coalesce(party_moves.moved, 0))`;
