@@ -17,18 +17,27 @@ export type AccessTokens = {
 };
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // Awaited on first use, which sees any failure; never an unhandled rejection before then.
+  key.catch(() => {});
   return {
-    issue: (userId) =>
+    issue: async (userId) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'iat', 'exp'],
           // Refuses an issue time in the future, or older than a token may live.

@@ -7,6 +7,13 @@ export type UserRow = typeof users.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAuthRepository(db: Database) {
+  // Every signed-in request asks for its user: built once, and on PostgreSQL parsed and
+  // planned once per connection (a named statement).
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const rows = await db
@@ -18,7 +25,7 @@ export function createAuthRepository(db: Database) {
 
     async findById(id: string): Promise<UserRow | undefined> {
       if (!UUID.test(id)) return undefined;
-      const rows = await db.select().from(users).where(eq(users.id, id));
+      const rows = await userById.execute({ id });
       return rows[0];
     },
 
