@@ -13,7 +13,7 @@ import { listFloorEntry, serverEntry } from './support/paths.ts';
 import { startService, withService } from './support/service-process.ts';
 import { signIn } from './support/sign-in.ts';
 
-/** Each list request is measured for this share of BENCH_DURATION: there are about sixty. */
+/** Each list request is measured for this share of BENCH_DURATION: there are about eighty. */
 const SHARE_OF_DURATION = 1 / 6;
 
 async function measureEvery(
@@ -103,8 +103,9 @@ async function benchDriver(
 }
 
 /**
- * Every record list with the filters its screen offers, on the large data set, on PostgreSQL
- * and PGlite, each against one hand-written indexed query on a bare server (the floor).
+ * Every farm record list, and the flock, farm, customer and supplier, and employee lists, with
+ * the filters their screens offer, on the large data set, on PostgreSQL and PGlite, each
+ * against one hand-written indexed query on a bare server (the floor).
  */
 async function runListsBenchmark(settings: BenchSettings): Promise<BenchmarkOutcome> {
   const metrics: Metric[] = [];

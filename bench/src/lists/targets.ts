@@ -60,5 +60,82 @@ export async function listRequests(session: SqlSession, today: string): Promise<
       });
     }
   }
-  return requests;
+  return [...requests, ...(await setupListRequests(session))];
+}
+
+/** The most frequent value of `column` in `from`, ties by value. */
+async function mostFrequent(session: SqlSession, column: string, from: string): Promise<string> {
+  const [row] = await session.query<{ value: string }>(
+    `select ${column}::text as value from ${from} group by 1 order by count(*) desc, 1 limit 1`,
+  );
+  if (!row) throw new Error(`No ${column} in ${from} to pick for a list request.`);
+  return row.value;
+}
+
+/**
+ * The flock, farm, customer and supplier, and employee lists with the filters, search and
+ * sorts their screens offer: page 2 unfiltered in the default order, and page 1 (where the
+ * screen opens) of a filter, a search and a sort by the list's figure. The farm is the one with
+ * the most flocks (employees: the most employees); the search is the name or place most of
+ * the list's rows carry.
+ */
+async function setupListRequests(session: SqlSession): Promise<ListRequest[]> {
+  const flockFarm = await mostFrequent(session, 'farm_id', 'flocks');
+  const flockFarmName = await mostFrequent(
+    session,
+    'fa.name',
+    'flocks f join farms fa on fa.id = f.farm_id',
+  );
+  const employeeFarm = await mostFrequent(session, 'farm_id', 'employees');
+  const lists: [string, [string, Record<string, string>][]][] = [
+    [
+      '/api/flocks',
+      [
+        ['page 2', { page: '2' }],
+        ['farm', { farmId: flockFarm }],
+        ['active', { status: 'active' }],
+        ['search', { q: flockFarmName }],
+        ['by birds alive', { sort: 'birdsAlive:desc' }],
+        ['farm, by mortality', { farmId: flockFarm, sort: 'mortalityPercent:desc' }],
+      ],
+    ],
+    [
+      '/api/farms',
+      [
+        ['page 2', { page: '2' }],
+        ['active', { active: 'true' }],
+        ['search', { q: await mostFrequent(session, 'location', 'farms') }],
+        ['by birds alive', { sort: 'birdsAlive:desc' }],
+      ],
+    ],
+    [
+      '/api/parties',
+      [
+        ['page 2', { page: '2' }],
+        ['customers', { kind: 'customer' }],
+        ['search', { q: await mostFrequent(session, 'address', 'parties') }],
+        ['by balance', { sort: 'balance:desc' }],
+      ],
+    ],
+    [
+      '/api/employees',
+      [
+        ['page 2', { page: '2' }],
+        ['farm', { farmId: employeeFarm }],
+        ['active', { active: 'true' }],
+        ['search', { q: await mostFrequent(session, 'position', 'employees') }],
+        ['farm, by salary', { farmId: employeeFarm, sort: 'monthlySalary:desc' }],
+      ],
+    ],
+  ];
+  return lists.flatMap(([path, cases]) =>
+    cases.map(([name, filters]) => {
+      const query = new URLSearchParams({ page: '1', pageSize: '25', ...filters });
+      return {
+        key: `${path.slice('/api/'.length)}.${name.replace(/[^a-z]+/g, '-')}`,
+        label: `${path} ${name}`,
+        path: `${path}?${query.toString()}`,
+      };
+    }),
+  );
 }
