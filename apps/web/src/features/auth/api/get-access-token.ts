@@ -1,4 +1,3 @@
-import { authResultSchema } from '@flockbook/contracts';
 import type { AuthResult } from '@flockbook/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,9 +6,8 @@ import { api } from '../../../lib/api-client.ts';
  * its user with a fresh token; 401 when the server no longer accepts it.
  */
 export function getAccessToken(signal?: AbortSignal): Promise<AuthResult> {
-  return api.get('/api/auth/access-token', {
-    signal,
-    ignoreUnauthorized: true,
-    parse: (data) => authResultSchema.parse(data),
-  });
+  // Not parsed again here: the server sends this answer through the contract's schema (the
+  // route's response schema, serialised by fastify-type-provider-zod), so an answer that arrives
+  // matches it. This runs at start-up: without zod here, zod stays out of the first download.
+  return api.get<AuthResult>('/api/auth/access-token', { signal, ignoreUnauthorized: true });
 }
