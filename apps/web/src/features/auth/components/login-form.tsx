@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInInputSchema } from '@flockbook/contracts';
-import type { User } from '@flockbook/contracts';
+import type { signInInputSchema, User } from '@flockbook/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, applyFieldErrors } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { translateAuthMessage } from '../auth-messages.ts';
@@ -25,6 +24,19 @@ import { FormTextField } from './form-text-field.tsx';
 
 type LoginInput = z.input<typeof signInInputSchema>;
 type LoginValues = z.output<typeof signInInputSchema>;
+
+/**
+ * The contract's sign-in rules, with zod and its resolver, loaded once the person starts to use
+ * the form: the login page is the app's first download for most visits.
+ */
+const signInRules = lazyResolver<LoginInput, unknown, LoginValues>(async () => {
+  const [{ zodResolver }, { signInInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@flockbook/contracts'),
+  ]);
+  return zodResolver(signInInputSchema);
+});
+const loadSignInRules = () => signInRules.load();
 
 export type LoginFormProps = {
   /** Where 'Forgot password?' leads; no link when null. */
@@ -63,7 +75,7 @@ export function LoginForm({
     LoginValues
   >({
     mode: 'onChange',
-    resolver: zodResolver(signInInputSchema),
+    resolver: signInRules.resolver,
     defaultValues: { email: lockedEmail ?? '', password: '' },
   });
   const fieldsShown: readonly ('email' | 'password')[] =
@@ -86,6 +98,7 @@ export function LoginForm({
   });
 
   const fillIn = (account: DemoAccount) => {
+    loadSignInRules();
     const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
     setValue('email', account.email, options);
     setValue('password', account.password, options);
@@ -94,7 +107,15 @@ export function LoginForm({
   return (
     <>
       {demoAccounts && demoAccountsShown() ? <DemoAccounts onChoose={fillIn} /> : null}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={loadSignInRules}
+        onPointerDown={loadSignInRules}
+        onChange={loadSignInRules}
+        aria-label={t('auth.login.title')}
+      >
         <Stack spacing={2.5}>
           {formError ? (
             <Alert severity="error" data-testid="login-error">
