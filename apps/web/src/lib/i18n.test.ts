@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, currentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
 afterEach(async () => {
@@ -10,6 +10,22 @@ describe('i18n', () => {
     expect(currentLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('holds only the English texts until another language is first used', () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('tr', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(false);
+  });
+
+  it('keeps the last choice when an earlier one is still loading its texts', async () => {
+    const arabic = changeLanguage('ar');
+    const english = changeLanguage('en');
+    await Promise.all([arabic, english]);
+
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(true);
   });
 
   it('switches Arabic to right to left and remembers the choice', async () => {
@@ -26,5 +42,32 @@ describe('i18n', () => {
 
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.t('home.help.title')).toBe('Yardım');
+  });
+});
+
+describe('i18n at start', () => {
+  afterEach(() => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    vi.resetModules();
+  });
+
+  /** The module as a fresh page loads it, with `language` remembered. */
+  async function startWith(language: string) {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    vi.resetModules();
+    return import('./i18n.ts');
+  }
+
+  it('loads the remembered language before anything reads it', async () => {
+    const started = await startWith('ar');
+
+    expect(started.currentLanguage()).toBe('ar');
+    expect(started.i18n.resolvedLanguage).toBe('ar');
+    expect(started.i18n.t('home.server.title')).toBe('الخادم');
+    expect(started.i18n.hasResourceBundle('tr', 'translation')).toBe(false);
+    expect(document.documentElement.dir).toBe('rtl');
+
+    await started.changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

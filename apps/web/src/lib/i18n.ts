@@ -1,9 +1,8 @@
 import { createInstance } from 'i18next';
+import type { Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './locales/ar.ts';
 import { en } from './locales/en.ts';
 import type { Translation } from './locales/en.ts';
-import { tr } from './locales/tr.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -67,11 +66,47 @@ function applyToDocument(language: LanguageCode): void {
   document.documentElement.dir = directionOf(language);
 }
 
+/**
+ * The texts of a language other than English, imported when first needed: English is in the
+ * first download (it is the fallback of every text), the others only when someone reads them.
+ */
+function importTexts(language: LanguageCode): Promise<Translation> {
+  switch (language) {
+    case 'en':
+      return Promise.resolve(en);
+    case 'tr':
+      return import('./locales/tr.ts').then((module) => module.tr);
+    case 'ar':
+      return import('./locales/ar.ts').then((module) => module.ar);
+  }
+}
+
+/**
+ * The texts to start with: English, and the language the app starts in. This module waits for
+ * them before the app goes on (a top-level await: the modules that import it, the whole app, run
+ * once it is done), so every module and the first render see the language complete, as if all
+ * texts were in the first download. If they cannot be loaded the app starts in English.
+ */
+async function startingTexts(): Promise<{ language: LanguageCode; resources: Resource }> {
+  const resources: Resource = { en: { translation: en } };
+  const language = detectLanguage();
+  if (language === DEFAULT_LANGUAGE) return { language, resources };
+  try {
+    resources[language] = { translation: await importTexts(language) };
+    return { language, resources };
+  } catch (error) {
+    console.warn(`The ${language} texts could not be loaded; starting in English.`, error);
+    return { language: DEFAULT_LANGUAGE, resources };
+  }
+}
+
+const start = await startingTexts();
+
 export const i18n = createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, tr: { translation: tr }, ar: { translation: ar } },
-  lng: detectLanguage(),
+  resources: start.resources,
+  lng: start.language,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
   interpolation: { escapeValue: false },
@@ -91,6 +126,22 @@ export function currentLanguage(): LanguageCode {
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
-export function changeLanguage(language: LanguageCode): Promise<unknown> {
+/** Adds the texts of `language` unless they are there already. */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await importTexts(language));
+}
+
+let latestChange = 0;
+
+/**
+ * Switches the app to `language` once its texts are loaded. Every switch goes through here: the
+ * texts of a language come with its first use. When a later call has asked for another language
+ * meanwhile, this one does nothing (the last choice wins, whichever texts arrive first).
+ */
+export async function changeLanguage(language: LanguageCode): Promise<unknown> {
+  const change = ++latestChange;
+  await loadLanguage(language);
+  if (change !== latestChange) return undefined;
   return i18n.changeLanguage(language);
 }
