@@ -1,6 +1,7 @@
 import { navigationAr } from '../../shell/navigation/locales/ar.ts';
 import { settingsPanelAr } from '../../shell/settings/locales/ar.ts';
 import { shellAr } from '../../shell/locales/ar.ts';
+import { toolbarAr } from '../../shell/toolbar/locales/ar.ts';
 import { recordsAr } from '../../records/locales/ar.ts';
 import type { Translation } from './en.ts';
 
@@ -9,6 +10,7 @@ export const ar: Translation = {
   ...settingsPanelAr,
   ...shellAr,
   ...recordsAr,
+  ...toolbarAr,
   app: {
     name: 'Flockbook',
   },

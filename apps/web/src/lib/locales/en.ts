@@ -1,6 +1,7 @@
 import { navigationEn } from '../../shell/navigation/locales/en.ts';
 import { settingsPanelEn } from '../../shell/settings/locales/en.ts';
 import { shellEn } from '../../shell/locales/en.ts';
+import { toolbarEn } from '../../shell/toolbar/locales/en.ts';
 import { recordsEn } from '../../records/locales/en.ts';
 
 export const en = {
@@ -8,6 +9,7 @@ export const en = {
   ...settingsPanelEn,
   ...shellEn,
   ...recordsEn,
+  ...toolbarEn,
   app: {
     name: 'Flockbook',
   },

@@ -1,6 +1,7 @@
 import { navigationTr } from '../../shell/navigation/locales/tr.ts';
 import { settingsPanelTr } from '../../shell/settings/locales/tr.ts';
 import { shellTr } from '../../shell/locales/tr.ts';
+import { toolbarTr } from '../../shell/toolbar/locales/tr.ts';
 import { recordsTr } from '../../records/locales/tr.ts';
 import type { Translation } from './en.ts';
 
@@ -9,6 +10,7 @@ export const tr: Translation = {
   ...settingsPanelTr,
   ...shellTr,
   ...recordsTr,
+  ...toolbarTr,
   app: {
     name: 'Flockbook',
   },

@@ -1,27 +1,16 @@
+import { i18n } from '../../lib/i18n.ts';
 import type { LanguageCode } from '../../lib/i18n.ts';
-import { navigationAr, navigationEn, navigationTr } from '../navigation/index.ts';
-import type { FlatNavigationItem, NavigationTranslation } from '../navigation/index.ts';
+import type { FlatNavigationItem } from '../navigation/index.ts';
 
-type Titles = NavigationTranslation['navigation'];
-
-const TITLES: Record<LanguageCode, Titles> = {
-  en: navigationEn.navigation,
-  tr: navigationTr.navigation,
-  ar: navigationAr.navigation,
-};
-
-const PREFIX = 'navigation.';
-
-function isTitleKey(key: string): key is keyof Titles {
-  return Object.hasOwn(navigationEn.navigation, key);
-}
-
-/** A navigation entry's title in `language`, or its own title when it has no translation. */
+/**
+ * A navigation entry's title in `language` (a language whose texts are loaded: the current one,
+ * or English), or its own title when it has no translation.
+ */
 export function navigationTitle(
   item: Pick<FlatNavigationItem, 'title' | 'translate'>,
   language: LanguageCode,
 ): string {
-  if (!item.translate) return item.title;
-  const key = item.translate.slice(PREFIX.length);
-  return isTitleKey(key) ? TITLES[language][key] : item.title;
+  const key = item.translate;
+  if (!key || !i18n.exists(key, { lng: language, fallbackLng: false })) return item.title;
+  return i18n.t(key as never, { lng: language });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../lib/i18n.ts';
 import {
   DEFAULT_SHORTCUTS,
   flattenNavigation,
@@ -9,6 +10,9 @@ import { navigationTitle } from './navigation-title.ts';
 import { shortcutMenuItems } from './shortcut-list.ts';
 
 const flat = flattenNavigation(NAVIGATION_CONFIG);
+
+// Titles are looked up in the language's texts, which load when first used.
+beforeAll(() => loadLanguage('tr'));
 
 describe('shortcutMenuItems', () => {
   it('lists the current shortcuts, in order, while nothing is typed', () => {

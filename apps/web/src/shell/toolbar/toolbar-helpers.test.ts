@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../lib/i18n.ts';
 import { toolbarEn } from './locales/en.ts';
 import { navigationTitle } from './navigation-title.ts';
 import { flatNavigationWithIcons } from './use-flat-navigation.ts';
@@ -6,6 +7,8 @@ import { roleLabel } from './user-menu.tsx';
 import { initialsOf } from './user-avatar.tsx';
 
 describe('navigationTitle', () => {
+  beforeAll(() => loadLanguage('tr'));
+
   it('translates a navigation entry and falls back to its own title', () => {
     const calendar = { title: 'Calendar', translate: 'navigation.calendar' } as const;
     expect(navigationTitle(calendar, 'en')).toBe('Calendar');

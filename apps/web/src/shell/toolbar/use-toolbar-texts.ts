@@ -1,17 +1,8 @@
-import type { LanguageCode } from '../../lib/i18n.ts';
-import { toolbarAr } from './locales/ar.ts';
-import { toolbarEn } from './locales/en.ts';
+import { useTranslation } from 'react-i18next';
 import type { ToolbarTexts } from './locales/en.ts';
-import { toolbarTr } from './locales/tr.ts';
-import { useShellLanguage } from './use-shell-language.ts';
 
-const TEXTS: Record<LanguageCode, ToolbarTexts> = {
-  en: toolbarEn.toolbar,
-  tr: toolbarTr.toolbar,
-  ar: toolbarAr.toolbar,
-};
-
-/** The toolbar's texts in the current language. */
+/** The toolbar's texts in the current language (loaded with the rest of the language's texts). */
 export function useToolbarTexts(): ToolbarTexts {
-  return TEXTS[useShellLanguage()];
+  const { t } = useTranslation();
+  return t('toolbar', { returnObjects: true });
 }
