@@ -3,12 +3,15 @@ import './app/start-early.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startInDetectedLanguage } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startInDetectedLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -58,8 +58,9 @@ describe('i18n at start', () => {
     return import('./i18n.ts');
   }
 
-  it('loads the remembered language before anything reads it', async () => {
+  it('loads the remembered language before the app is drawn', async () => {
     const started = await startWith('ar');
+    await started.startInDetectedLanguage();
 
     expect(started.currentLanguage()).toBe('ar');
     expect(started.i18n.resolvedLanguage).toBe('ar');
@@ -69,5 +70,19 @@ describe('i18n at start', () => {
 
     await started.changeLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("starts in the browser's language without remembering it as a choice", async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    Object.defineProperty(navigator, 'languages', { value: ['tr-TR', 'en'], configurable: true });
+    vi.resetModules();
+    const started = await import('./i18n.ts');
+    await started.startInDetectedLanguage();
+
+    expect(started.currentLanguage()).toBe('tr');
+    expect(started.i18n.t('home.help.title')).toBe('Yardım');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    await started.changeLanguage('en');
+    Reflect.deleteProperty(navigator, 'languages');
   });
 });

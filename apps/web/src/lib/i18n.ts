@@ -1,5 +1,4 @@
 import { createInstance } from 'i18next';
-import type { Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
 import type { Translation } from './locales/en.ts';
@@ -81,32 +80,11 @@ function importTexts(language: LanguageCode): Promise<Translation> {
   }
 }
 
-/**
- * The texts to start with: English, and the language the app starts in. This module waits for
- * them before the app goes on (a top-level await: the modules that import it, the whole app, run
- * once it is done), so every module and the first render see the language complete, as if all
- * texts were in the first download. If they cannot be loaded the app starts in English.
- */
-async function startingTexts(): Promise<{ language: LanguageCode; resources: Resource }> {
-  const resources: Resource = { en: { translation: en } };
-  const language = detectLanguage();
-  if (language === DEFAULT_LANGUAGE) return { language, resources };
-  try {
-    resources[language] = { translation: await importTexts(language) };
-    return { language, resources };
-  } catch (error) {
-    console.warn(`The ${language} texts could not be loaded; starting in English.`, error);
-    return { language: DEFAULT_LANGUAGE, resources };
-  }
-}
-
-const start = await startingTexts();
-
 export const i18n = createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: start.resources,
-  lng: start.language,
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
   interpolation: { escapeValue: false },
@@ -115,11 +93,34 @@ void i18n.use(initReactI18next).init({
 
 applyToDocument(currentLanguage());
 
+let starting = false;
+
 i18n.on('languageChanged', (language) => {
   if (!isLanguageCode(language)) return;
-  rememberLanguage(language);
+  // The language found at start is the visitor's already; only a choice is remembered.
+  if (!starting) rememberLanguage(language);
   applyToDocument(language);
 });
+
+/**
+ * Switches to the remembered or the browser's preferred language once its texts are loaded
+ * (English is always there: it is the fallback of every text). The entry waits for this before
+ * the first render, so the first page is drawn in its language, without a top-level await that
+ * would hold every module importing this one. If the texts cannot be loaded, the app starts in
+ * English.
+ */
+export async function startInDetectedLanguage(): Promise<void> {
+  const language = detectLanguage();
+  if (language === DEFAULT_LANGUAGE) return;
+  starting = true;
+  try {
+    await changeLanguage(language);
+  } catch (error) {
+    console.warn(`The ${language} texts could not be loaded; starting in English.`, error);
+  } finally {
+    starting = false;
+  }
+}
 
 export function currentLanguage(): LanguageCode {
   const language = i18n.resolvedLanguage ?? i18n.language;
