@@ -7,6 +7,8 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { listStatements } from './list-statements.ts';
+import type { Paging } from './list-statements.ts';
 import type { RecordArea } from './record-area.ts';
 
 type Columns = NonNullable<Parameters<Database['select']>[0]>;
@@ -15,8 +17,8 @@ const PAGE_TOTAL = 'listPageTotal';
 type Selecting = {
   where(condition: SQL | undefined): Selecting & Promise<Record<string, unknown>[]>;
   orderBy(...columns: SQL[]): Selecting;
-  limit(count: number): Selecting;
-  offset(count: number): Selecting & Promise<Record<string, unknown>[]> & SQLWrapper;
+  limit(count: Paging['limit']): Selecting;
+  offset(count: Paging['offset']): Selecting & Promise<Record<string, unknown>[]> & SQLWrapper;
 } & Promise<Record<string, unknown>[]>;
 /** Turns a statement into its text and parameters (no casing options, as createDb). */
 const dialect = new PgDialect();
@@ -59,23 +61,27 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
       createdAt: (row.createdAt as Date).toISOString(),
       updatedAt: (row.updatedAt as Date).toISOString(),
     }) as TItem & { id: string; version: number };
+  // The answer's columns in order: the selection's, then the total.
+  const fields = orderSelectedFields({ ...config.selection, [PAGE_TOTAL]: sql`total` });
+  const statementOf = listStatements((db, query, filters, paging) => {
+    const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
+    const counting = countFrom(db).where(clauses.where) as unknown as SQLWrapper;
+    const page = from(db, config.selection)
+      .where(clauses.where)
+      .orderBy(...clauses.orderBy)
+      .limit(paging.limit)
+      .offset(paging.offset);
+    // The page and its total in one statement (one round trip; on PGlite one turn of the
+    // database worker), counted once: the page joined to the one row of the count, so an
+    // empty page (past the last) still brings its total, as one row of nulls.
+    return dialect.sqlToQuery(sql`select p.*, c.total from (select (${counting}) as total) c
+        left join lateral (${page}) p on true`);
+  });
   return {
     async list(db, query: ListQuery, filters) {
-      const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
-      const counting = countFrom(db).where(clauses.where) as unknown as SQLWrapper;
-      const page = from(db, config.selection)
-        .where(clauses.where)
-        .orderBy(...clauses.orderBy)
-        .limit(clauses.limit)
-        .offset(clauses.offset);
-      // The page and its total in one statement (one round trip; on PGlite one turn of the
-      // database worker), counted once: the page joined to the one row of the count, so an
-      // empty page (past the last) still brings its total, as one row of nulls.
-      const statement = sql`select p.*, c.total from (select (${counting}) as total) c
-        left join lateral (${page}) p on true`;
-      const fields = orderSelectedFields({ ...config.selection, [PAGE_TOTAL]: sql`total` });
+      const statement = statementOf(db, query, filters as Record<string, unknown>);
       const rows = (await db._.session
-        .prepareQuery(dialect.sqlToQuery(statement), fields, undefined, true)
+        .prepareQuery(statement, fields, undefined, true)
         .execute()) as Record<string, unknown>[];
       return {
         data: rows
