@@ -6,6 +6,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /** Leeway for clocks of several API processes that differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
+/** Tokens whose signature this process has checked, at most; past this many it forgets them. */
+const MAX_CHECKED_TOKENS = 1_000;
 
 export type AccessTokens = {
   issue(userId: string): Promise<string>;
@@ -27,6 +29,20 @@ export function createAccessTokens(secret: string): AccessTokens {
   );
   // Awaited on first use, which sees any failure; never an unhandled rejection before then.
   key.catch(() => {});
+  // Tokens whose signature checked out, with their claims. A signature is right or wrong for
+  // good (the secret does not change while the process runs), so a token seen again skips the
+  // HMAC; its times are checked on every use, as jose checks them, and anything else about its
+  // user (there, disabled, role, signed out everywhere) is asked of the database every time.
+  const checked = new Map<string, { userId: string; issuedAt: number; expires: number }>();
+  const stillValid = ({ issuedAt, expires }: { issuedAt: number; expires: number }) => {
+    const now = Math.floor(Date.now() / 1000);
+    const age = now - issuedAt;
+    return (
+      expires > now - CLOCK_TOLERANCE_SECONDS &&
+      age - CLOCK_TOLERANCE_SECONDS <= ACCESS_TOKEN_LIFETIME_SECONDS &&
+      age >= -CLOCK_TOLERANCE_SECONDS
+    );
+  };
   return {
     issue: async (userId) =>
       new SignJWT({})
@@ -36,6 +52,8 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
         .sign(await key),
     async verify(token) {
+      const known = checked.get(token);
+      if (known && stillValid(known)) return { userId: known.userId, issuedAt: known.issuedAt };
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -48,6 +66,8 @@ export function createAccessTokens(secret: string): AccessTokens {
         if (!sub || typeof iat !== 'number' || typeof exp !== 'number') return null;
         // Only the lifetime this server grants: a signed token must not outlive it by its `exp`.
         if (exp - iat > ACCESS_TOKEN_LIFETIME_SECONDS) return null;
+        if (checked.size >= MAX_CHECKED_TOKENS) checked.clear();
+        checked.set(token, { userId: sub, issuedAt: iat, expires: exp });
         return { userId: sub, issuedAt: iat };
       } catch {
         return null;
