@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -51,6 +52,19 @@ const firstLoadMui = [
   'Avatar',
 ];
 
+/**
+ * The icons of the navigation, as its icon module lists them, but the app logo's: the sign-in
+ * page draws that one, and with it would download the others.
+ */
+const navigationIcons = [
+  ...readFileSync(
+    new URL('./src/shell/navigation/navigation-icons.ts', import.meta.url),
+    'utf8',
+  ).matchAll(/'@mui\/icons-material\/(\w+)'/g),
+]
+  .map((match) => match[1])
+  .filter((name) => name !== 'EggAltOutlined');
+
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
@@ -65,6 +79,14 @@ const vendorChunks = [
     name: 'mui-first',
     test: new RegExp(
       `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${firstLoadMui.join('|')})[\\\\/]`,
+    ),
+  },
+  // Every page with the frame draws the navigation, so its icons go in one file instead of one
+  // each (some fifty); pages that use one of them get it from there too.
+  {
+    name: 'navigation-icons',
+    test: new RegExp(
+      `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
     ),
   },
 ];
