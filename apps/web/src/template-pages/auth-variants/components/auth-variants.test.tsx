@@ -70,7 +70,8 @@ describe('lock screen', () => {
 
     typePassword('wrong-pass');
     const unlock = screen.getByRole('button', { name: 'Unlock' }) as HTMLButtonElement;
-    await waitFor(() => expect(unlock.disabled).toBe(false));
+    // The form's checks load with its first use, as a lazily loaded page does.
+    await waitFor(() => expect(unlock.disabled).toBe(false), slow);
     fireEvent.click(unlock);
     const message = await screen.findByText('Check your password', {}, slow);
     expect(message.id).toBe(
