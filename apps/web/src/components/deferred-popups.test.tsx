@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
@@ -31,24 +31,31 @@ describe('deferred menu', () => {
 });
 
 describe('deferred tooltip', () => {
-  it('shows its title when the pointer first rests on the element', async () => {
+  it('shows its title when the pointer first rests on the element, which stays the same', async () => {
     render(
-      <Tooltip title="Open the settings">
-        <button type="button">Settings</button>
+      <Tooltip title="Theme settings">
+        <button type="button" aria-label="Open the settings">
+          Settings
+        </button>
       </Tooltip>,
     );
+    const button = screen.getByRole('button', { name: 'Open the settings' });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Settings' }));
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Open the settings');
+    fireEvent.mouseEnter(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Theme settings');
+    // Not drawn anew: a menu anchored to it, or a click under way, keeps its element.
+    expect(button.isConnected).toBe(true);
+    fireEvent.mouseLeave(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
-  it('shows its title when the element first takes the focus', async () => {
+  it('names an element without a name of its own, and shows when it takes the focus', async () => {
     render(
       <Tooltip title="Fold the navigation">
-        <button type="button">Fold</button>
+        <button type="button" />
       </Tooltip>,
     );
-    fireEvent.focus(screen.getByRole('button', { name: 'Fold' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Fold the navigation' }));
     expect((await screen.findByRole('tooltip')).textContent).toBe('Fold the navigation');
   });
 });

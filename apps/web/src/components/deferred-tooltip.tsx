@@ -1,62 +1,78 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, lazy, Suspense, useState } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactElement, SyntheticEvent } from 'react';
 
-const MuiTooltip = lazy(() => import('@mui/material/Tooltip'));
+const TooltipPopup = lazy(() => import('./tooltip-popup.tsx'));
+
+/** MUI's default wait before a tooltip shows, so a pointer passing over does not flash it. */
+const ENTER_DELAY_MS = 100;
 
 type Handler = ((event: SyntheticEvent) => void) | undefined;
-type TriggerProps = Record<'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur', Handler>;
+type TriggerProps = {
+  onMouseEnter?: Handler;
+  onMouseLeave?: Handler;
+  onFocus?: Handler;
+  onBlur?: Handler;
+  'aria-label'?: string;
+  title?: string;
+};
 
-function both(own: Handler, added: () => void) {
+function both(own: Handler, added: (event: SyntheticEvent) => void) {
   return (event: SyntheticEvent) => {
     own?.(event);
-    added();
+    added(event);
   };
 }
 
+export type DeferredTooltipProps = Pick<TooltipProps, 'title' | 'placement'> & {
+  children: ReactElement;
+};
+
 /**
- * MUI's tooltip, fetched when first wanted: until the pointer first rests on the element or it
- * first takes the focus, the element is drawn alone, so the tooltip and its positioning code
- * stay out of the first download of every page with a tooltip in its frame. From then on it is
- * MUI's tooltip, opened at once for the hover or focus that fetched it.
+ * A tooltip whose code (MUI's tooltip and its positioning) is fetched the first time the pointer
+ * rests on the element or the element takes the focus, so it stays out of the first download of
+ * every page that has one in its frame. The element is drawn the same before and after: the
+ * tooltip is a sibling anchored to it, not a wrapper that would draw it anew (a click or an
+ * anchored menu in progress would otherwise lose its element).
  */
-export function Tooltip({ children, onOpen, onClose, ...props }: TooltipProps) {
-  const [wanted, setWanted] = useState(false);
+export function Tooltip({ title, placement = 'bottom', children }: DeferredTooltipProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   const element = children as ReactElement<TriggerProps>;
-
-  if (!wanted) {
-    const own = element.props;
-    const show = () => {
-      setWanted(true);
+  const own = element.props;
+  const show = (event: SyntheticEvent) => {
+    const target = event.currentTarget as HTMLElement;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setAnchor(target);
       setOpen(true);
-    };
-    return cloneElement(element, {
-      onMouseEnter: both(own.onMouseEnter, show),
-      onFocus: both(own.onFocus, show),
-    });
-  }
-
-  const waiting = cloneElement(element, {
-    onMouseLeave: both(element.props.onMouseLeave, () => setOpen(false)),
-    onBlur: both(element.props.onBlur, () => setOpen(false)),
+    }, ENTER_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+  // As MUI's tooltip does: a text title names an element that has no name of its own.
+  const named = own['aria-label'] !== undefined || own.title !== undefined;
+  const trigger = cloneElement(element, {
+    onMouseEnter: both(own.onMouseEnter, show),
+    onMouseLeave: both(own.onMouseLeave, hide),
+    onFocus: both(own.onFocus, show),
+    onBlur: both(own.onBlur, hide),
+    ...(!named && typeof title === 'string' ? { 'aria-label': title } : {}),
   });
+
   return (
-    <Suspense fallback={waiting}>
-      <MuiTooltip
-        {...props}
-        open={props.open ?? open}
-        onOpen={(event) => {
-          setOpen(true);
-          onOpen?.(event);
-        }}
-        onClose={(event) => {
-          setOpen(false);
-          onClose?.(event);
-        }}
-      >
-        {children}
-      </MuiTooltip>
-    </Suspense>
+    <>
+      {trigger}
+      {anchor && title ? (
+        <Suspense fallback={null}>
+          <TooltipPopup anchor={anchor} open={open} title={title} placement={placement} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
