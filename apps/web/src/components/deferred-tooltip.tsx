@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactElement, SyntheticEvent } from 'react';
 
 const TooltipPopup = lazy(() => import('./tooltip-popup.tsx'));
@@ -36,25 +36,20 @@ export type DeferredTooltipProps = Pick<TooltipProps, 'title' | 'placement'> & {
  * anchored menu in progress would otherwise lose its element).
  */
 export function Tooltip({ title, placement = 'bottom', children }: DeferredTooltipProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The element while the pointer rests on it or it has the focus; the tooltip shows for it
+  // after the wait, and stays mounted (closed) afterwards, anchored to the last one shown.
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!target) return undefined;
+    const timer = setTimeout(() => setShown(target), ENTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
 
   const element = children as ReactElement<TriggerProps>;
   const own = element.props;
-  const show = (event: SyntheticEvent) => {
-    const target = event.currentTarget as HTMLElement;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setAnchor(target);
-      setOpen(true);
-    }, ENTER_DELAY_MS);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setOpen(false);
-  };
+  const show = (event: SyntheticEvent) => setTarget(event.currentTarget as HTMLElement);
+  const hide = () => setTarget(null);
   // As MUI's tooltip does: a text title names an element that has no name of its own.
   const named = own['aria-label'] !== undefined || own.title !== undefined;
   const trigger = cloneElement(element, {
@@ -68,9 +63,14 @@ export function Tooltip({ title, placement = 'bottom', children }: DeferredToolt
   return (
     <>
       {trigger}
-      {anchor && title ? (
+      {shown && title ? (
         <Suspense fallback={null}>
-          <TooltipPopup anchor={anchor} open={open} title={title} placement={placement} />
+          <TooltipPopup
+            anchor={shown}
+            open={target !== null && target === shown}
+            title={title}
+            placement={placement}
+          />
         </Suspense>
       ) : null}
     </>
