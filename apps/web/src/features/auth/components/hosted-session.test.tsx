@@ -9,6 +9,7 @@ import {
   fakeAccessToken,
   jsonResponse,
   renderRoute,
+  requestUrl,
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
@@ -77,7 +78,9 @@ describe('a hosted (Auth0-style) session at start', () => {
 
     expect(await screen.findByText('access_token expired', {}, slow)).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('access token expired');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the sign-in page it is sent to asks something: which sign-in services there are.
+    const asked = fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo));
+    expect(asked.filter((url) => url !== '/api/auth/providers')).toEqual([]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(HOSTED_SESSION_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);

@@ -106,7 +106,9 @@ describe('session at start', () => {
 
     expect(await screen.findByText('access_token expired', {}, slow)).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('access token expired');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the sign-in page it is sent to asks something: which sign-in services there are.
+    const asked = fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo));
+    expect(asked.filter((url) => url !== '/api/auth/providers')).toEqual([]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
