@@ -1,4 +1,4 @@
-import { authRoles } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import { navigationEn } from './locales/en.ts';
 import type { NavigationTranslateKey } from './locales/en.ts';
 import type { NavigationIconName } from './navigation-icons.ts';
