@@ -133,6 +133,12 @@ test('on a phone the navbar is a drawer that closes after choosing an item', asy
   await panel.getByTestId('layout-group-toolbar').getByLabel('Toolbar Display').uncheck();
   await closeSettings(page);
   await expect(page.getByTestId('toolbar-bar')).toHaveCount(0);
+  // Saving the setting says so at the top of the screen, over that button on a phone: the
+  // message is closed first, as a person would.
+  const saved = page.getByTestId('global-snackbar');
+  await expect(saved).toHaveText('User data saved with api');
+  await saved.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(saved).toBeHidden();
   await page.getByTestId('navbar-floating-button').click();
   await expect(drawer).toBeVisible();
   await expect(page.getByTestId('navbar-floating-button')).toBeHidden();
