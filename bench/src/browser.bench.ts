@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './browser/chromium.ts';
 import { ensureFlocks, listRows, peerRows } from './browser/flock-rows.ts';
-import { listRun, signInRun } from './browser/page-runs.ts';
+import { listRun, pageRun, signInRun } from './browser/page-runs.ts';
 import { peerDistDir, preparePeerApp } from './browser/peer-app.ts';
-import { common, either, totalBytes } from './browser/script-files.ts';
+import { either, totalBytes } from './browser/script-files.ts';
 import { browserOutcome } from './browser/summary.ts';
 import type { BrowserRuns } from './browser/summary.ts';
 import type { Benchmark, BenchmarkOutcome } from './support/metrics.ts';
@@ -19,6 +19,10 @@ const peerServerEntry = path.join(benchRoot, 'src', 'browser', 'peer-server.ts')
 const flockListPath = `/apps/flocks?pageSize=${listRows}`;
 const flockList = { container: '[data-testid="record-list-flocks"]', rows: listRows };
 const peerList = { container: '#root', rows: listRows };
+// The shell alone: a page inside the frame (navigation, toolbar, footer) with almost nothing of
+// its own, the staff role example, which says the visitor's role.
+const shellPagePath = '/auth/staff-role-example';
+const shellPageShown = '[data-testid="current-role"]';
 
 function runCount(): number {
   const raw = process.env.BENCH_BROWSER_RUNS?.trim();
@@ -76,8 +80,13 @@ async function runBrowserBenchmark(): Promise<BenchmarkOutcome> {
             : await loadPeer().then(async (first) => [await loadFlocks(), first] as const);
         if (round === 0) continue;
         const { login, signedIn } = visit;
-        // The shell: what both the first page after sign-in and a cold flock list load.
-        const shell = common(signedIn.scripts, flocksLoad.scripts);
+        const shellLoad = await pageRun(
+          browser,
+          `${server.url}${shellPagePath}`,
+          shellPageShown,
+          visit.session,
+        );
+        const shell = shellLoad.scripts;
         runs.loginMs.push(login.ms);
         runs.login.push(totalBytes(login.scripts));
         runs.shell.push(totalBytes(shell));
@@ -93,6 +102,7 @@ async function runBrowserBenchmark(): Promise<BenchmarkOutcome> {
         rounds,
         flocks: flocks.length,
         flockListPath,
+        shellPagePath,
         peerInstalledNow: peer.installed,
       });
     } finally {

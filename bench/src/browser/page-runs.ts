@@ -102,3 +102,25 @@ export async function listRun(
     await context.close();
   }
 }
+
+/**
+ * A cold signed-in load of a page until `selector` shows; the JavaScript is counted once the
+ * page is idle.
+ */
+export async function pageRun(
+  browser: Browser,
+  url: string,
+  selector: string,
+  session: StorageState,
+): Promise<TimedLoad> {
+  const { context, network } = await timedContext(browser, { kind: 'element', selector }, session);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const ms = await reachedAt(page);
+    await network.quiet();
+    return { ms, scripts: await network.scripts() };
+  } finally {
+    await context.close();
+  }
+}

@@ -8,7 +8,7 @@ export const budgetKb = 250;
 export type BrowserRuns = {
   loginMs: number[];
   login: ScriptBytes[];
-  /** The shell's first load: the files both the first page after sign-in and a cold flock list load. */
+  /** The shell's first load: a cold signed-in page inside the frame with almost nothing of its own. */
   shell: ScriptBytes[];
   /** /login and the shell: everything a first visit downloads up to a signed-in frame. */
   loginAndShell: ScriptBytes[];
@@ -137,8 +137,9 @@ export function browserOutcome(
     ],
     notes: [
       'JavaScript in KB gzip (level 9, as the build reports it); raw, on the wire and the ' +
-        'file count in the details. The shell: what the first page after sign-in and a cold ' +
-        'flock list both load (React, MUI, the router, the frame); each page adds its own code.',
+        'file count in the details. The shell: a cold signed-in load of a page inside the frame ' +
+        'with almost nothing of its own (the staff role example): React, MUI, the router, the ' +
+        'texts, the navigation, toolbar and footer.',
       `Flock list / peer: ${times(flockList.raw / peerList.raw)} the JavaScript raw.`,
     ],
     data: { settings, login, shell, loginAndShell, landing, flockList, peerList, runs },
