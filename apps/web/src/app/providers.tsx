@@ -1,23 +1,29 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import type { Direction } from '../lib/i18n.ts';
+import { styleCacheFor } from '../lib/style-caches.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { CustomScrollbars, isMobileDevice } from '../shell/settings/custom-scrollbars.tsx';
 import { shellThemesFor } from '../shell/settings/shell-themes.ts';
 import { settingsStore, useSettingsState } from '../shell/settings/settings-store.ts';
 
-const styleCaches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }),
-};
+/**
+ * The page's styles in `direction`. Right to left waits the first time for its cache, which a
+ * language switch to Arabic and the start-up in Arabic have usually loaded already.
+ */
+function DirectionStyles({ direction, children }: { direction: Direction; children: ReactNode }) {
+  const cache = styleCacheFor(direction);
+  return (
+    <CacheProvider value={cache instanceof Promise ? use(cache) : cache}>{children}</CacheProvider>
+  );
+}
 
 /**
  * The main theme of the user's settings for the whole page, written in the settings' direction
@@ -34,13 +40,15 @@ function SettingsTheme({ children }: { children: ReactNode }) {
   }, [direction]);
 
   return (
-    <CacheProvider value={styleCaches[direction]}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {scrollbars ? <CustomScrollbars /> : null}
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+    <Suspense fallback={null}>
+      <DirectionStyles direction={direction}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {scrollbars ? <CustomScrollbars /> : null}
+          {children}
+        </ThemeProvider>
+      </DirectionStyles>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadStyleCache } from './style-caches.ts';
 import { en } from './locales/en.ts';
 import type { Translation } from './locales/en.ts';
 
@@ -129,8 +130,12 @@ export function currentLanguage(): LanguageCode {
 
 /** Adds the texts of `language` unless they are there already. */
 export async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await importTexts(language));
+  // A right-to-left language also needs the mirrored styles, fetched alongside its texts.
+  const styles = loadStyleCache(directionOf(language));
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await importTexts(language));
+  }
+  await styles;
 }
 
 let latestChange = 0;

@@ -34,6 +34,9 @@ function openSearch() {
   return screen.findByRole('combobox');
 }
 
+// Menus and popovers are fetched the first time they open: allow for a busy machine.
+const slow = { timeout: 5000 };
+
 describe('toolbar search', () => {
   it('suggests at most 10 entries and says when nothing matches', async () => {
     renderInShell(<ShellToolbar />, testSession(admin));
@@ -85,7 +88,7 @@ describe('shortcut bar', () => {
     ).toEqual(['/apps/calendar', '/apps/mail', '/apps/contacts', '/apps/todo']);
 
     fireEvent.click(screen.getByTestId('shortcut-star'));
-    const prompt = await screen.findByPlaceholderText('Search for an app or page');
+    const prompt = await screen.findByPlaceholderText('Search for an app or page', {}, slow);
     fireEvent.change(prompt, { target: { value: 'profile' } });
     const option = (await screen.findAllByTestId('shortcut-option')).find(
       (element) => element.dataset.shortcutId === 'pages.profile',
@@ -146,7 +149,7 @@ describe('language menu and panel toggles', () => {
   it('switches to Arabic, right to left', async () => {
     renderInShell(<ShellToolbar />, testSession(admin));
     fireEvent.click(screen.getByTestId('language-menu-button'));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /العربية/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /العربية/ }, slow));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(screen.getByRole('button', { name: 'دردشة الفريق' })).toBeTruthy();
   });
