@@ -6,13 +6,7 @@ import { precompress } from './build/precompress.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-/**
- * Long-lived vendor code that every page needs gets its own chunks, so an app release does
- * not invalidate them. Only the core goes here (React, MUI's styling engine): a group naming
- * whole libraries would pull every MUI component, used by any lazily loaded screen, into the
- * first download. Everything else (components, icons, the mock, charts, the record tables)
- * goes with the chunks that use it and loads when first needed.
- */
+/** The MUI component folders the sign-in page and the frame draw at once (see `mui-first`). */
 const firstLoadMui = [
   'styles',
   'colors',
@@ -65,6 +59,13 @@ const navigationIcons = [
   .map((match) => match[1])
   .filter((name) => name !== 'EggAltOutlined');
 
+/**
+ * Long-lived vendor code that every page needs gets its own chunks, so an app release does
+ * not invalidate them. The core goes here (React, MUI's styling engine, the MUI parts every
+ * first page draws): a group naming whole libraries would pull every MUI component, used by any
+ * lazily loaded screen, into the first download. Everything else (components, icons, the mock,
+ * charts, the record tables) goes with the chunks that use it and loads when first needed.
+ */
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
