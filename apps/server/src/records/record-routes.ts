@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
 import { EXPORT_CONTENT_TYPES, columnsWithoutMoney, exportRows } from './export-rows.ts';
+import { listSerializer } from './list-serializer.ts';
 import { moneyFor, seesMoney } from './money-view.ts';
 import type { ChangeContext, RecordArea } from './record-area.ts';
 
@@ -64,6 +65,7 @@ export function registerRecordRoutes<
           .extend({ format: exportFormatSchema.optional() }),
         response: { 200: listResponseSchema(schemas.item), ...problemResponses },
       },
+      serializerCompiler: listSerializer,
     },
     async (request, reply) => {
       const { page, pageSize, sort, q, format, ...rest } = request.query as Record<
