@@ -8,6 +8,7 @@ import {
   uuid,
   wholeNumber,
 } from './fields.ts';
+import { DEATH_CAUSES } from './flock-values.ts';
 
 /** Fields shown with every record of a flock so lists need no second look-up. */
 const flockRef = {
@@ -16,17 +17,6 @@ const flockRef = {
   farmId: z.string(),
   farmName: z.string(),
 };
-
-export const DEATH_CAUSES = [
-  'disease',
-  'heat stress',
-  'cold',
-  'crushing',
-  'predator',
-  'culled',
-  'unknown',
-  'other',
-] as const;
 
 export const deathInputSchema = z.object({
   flockId: uuid,

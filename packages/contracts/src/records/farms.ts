@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  decimal,
-  MAX_QUANTITY,
-  optionalText,
-  patchSchemaOf,
-  recordMetaSchema,
-  wholeNumber,
-} from './fields.ts';
+import { decimal, optionalText, patchSchemaOf, recordMetaSchema, wholeNumber } from './fields.ts';
+import { MAX_QUANTITY } from './field-values.ts';
 
 export const farmInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the farm name').max(100),

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { textFault } from '../text.ts';
-
-/** Today's date (YYYY-MM-DD) where the server runs; records may not be dated later. */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** Records of this installation fall in these years; nothing earlier, nothing later. */
-export const EARLIEST_DATE = '2000-01-01';
-export const LATEST_DATE = '2099-12-31';
-
-/** True when a YYYY-MM-DD names a day that exists on the calendar (no 30 February). */
-export function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+import {
+  EARLIEST_DATE,
+  LATEST_DATE,
+  MAX_COUNT,
+  MAX_MONEY,
+  MAX_QUANTITY,
+  MAX_RECORD_TOTAL,
+  isCalendarDate,
+  todayIso,
+} from './field-values.ts';
 
 const calendarDate = z
   .string()
@@ -45,18 +35,6 @@ export const isoMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-10')
   .refine((value) => value >= EARLIEST_DATE.slice(0, 7), 'Use a month in 2000 or later')
   .refine((value) => value <= LATEST_DATE.slice(0, 7), 'Use a month before 2100');
-
-/** The largest amount of money one entry may carry (a price, a payment, a salary). */
-export const MAX_MONEY = 1_000_000_000;
-/** The largest quantity one entry may carry (kg, litres, units). */
-export const MAX_QUANTITY = 100_000_000;
-/** The largest count one entry may carry (birds, eggs). */
-export const MAX_COUNT = 10_000_000;
-/**
- * The largest total one record may come to (quantity x price). Refused at entry, so no
- * stored total, sum or report can overflow.
- */
-export const MAX_RECORD_TOTAL = 100_000_000_000;
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 

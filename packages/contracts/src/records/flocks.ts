@@ -10,10 +10,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { adminsOnly } from './money-fields.ts';
-
-export const FLOCK_TYPES = ['broiler', 'layer', 'breeder'] as const;
-export const BREEDS = ['Ross 308', 'Cobb 500', 'Hubbard', 'Lohmann Brown', 'other'] as const;
-export const FLOCK_STATUSES = ['active', 'closed'] as const;
+import { BREEDS, FLOCK_STATUSES, FLOCK_TYPES } from './flock-values.ts';
 
 export const flockInputSchema = z.object({
   farmId: uuid,

@@ -3,8 +3,6 @@ import {
   decimal,
   isoDate,
   isoMonth,
-  MAX_MONEY,
-  MAX_QUANTITY,
   money,
   optionalText,
   pastOrTodayDate,
@@ -14,6 +12,16 @@ import {
   uuid,
   wholeNumber,
 } from './fields.ts';
+import { MAX_MONEY, MAX_QUANTITY } from './field-values.ts';
+import {
+  AMOUNT_CATEGORIES,
+  AMOUNT_DIRECTIONS,
+  EXPENSE_CATEGORIES,
+  PARTY_KINDS,
+  PAYMENT_METHODS,
+  RATE_UNITS,
+  SALE_ITEMS,
+} from './money-values.ts';
 
 const farmRef = {
   farmId: z.string(),
@@ -22,7 +30,6 @@ const farmRef = {
   flockName: z.string().nullable(),
 };
 
-export const PARTY_KINDS = ['customer', 'supplier', 'both'] as const;
 export const partyInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the name').max(100),
   kind: z.enum(PARTY_KINDS, 'Choose customer, supplier or both'),
@@ -65,11 +72,6 @@ export const partyLedgerEntrySchema = z.object({
   recordId: z.string().nullable(),
 });
 export type PartyLedgerEntry = z.infer<typeof partyLedgerEntrySchema>;
-
-export const SALE_ITEMS = ['live birds', 'eggs', 'manure', 'culls', 'other'] as const;
-/** Items that take birds out of the flock. */
-export const BIRD_ITEMS: readonly (typeof SALE_ITEMS)[number][] = ['live birds', 'culls'];
-export const RATE_UNITS = ['kg', 'unit'] as const;
 
 const saleFields = z.object({
   flockId: uuid,
@@ -115,18 +117,6 @@ export const saleSchema = recordMetaSchema.extend({
   notes: z.string(),
 });
 export type Sale = z.infer<typeof saleSchema>;
-
-export const AMOUNT_DIRECTIONS = ['in', 'out'] as const;
-export const AMOUNT_CATEGORIES = [
-  'payment received',
-  'payment made',
-  'capital',
-  'loan',
-  'withdrawal',
-  'advance',
-  'other',
-] as const;
-export const PAYMENT_METHODS = ['cash', 'bank', 'cheque', 'mobile'] as const;
 
 export const amountInputSchema = z.object({
   farmId: uuid.nullable().default(null),
@@ -174,6 +164,7 @@ export const cashInHandSchema = z.array(
     balance: z.string(),
   }),
 );
+export type CashInHand = z.infer<typeof cashInHandSchema>;
 
 export const messInputSchema = z.object({
   farmId: uuid,
@@ -194,15 +185,6 @@ export const messSchema = recordMetaSchema.extend({
 });
 export type Mess = z.infer<typeof messSchema>;
 
-export const EXPENSE_CATEGORIES = [
-  'electricity',
-  'rent',
-  'transport',
-  'repairs',
-  'litter',
-  'utilities',
-  'other',
-] as const;
 export const miscExpenseInputSchema = z.object({
   farmId: uuid,
   flockId: uuid.nullable().default(null),

@@ -3,8 +3,6 @@ import {
   decimal,
   isoDate,
   kilograms,
-  MAX_COUNT,
-  MAX_QUANTITY,
   money,
   optionalText,
   patchSchemaOf,
@@ -13,7 +11,19 @@ import {
   uuid,
   wholeNumber,
 } from './fields.ts';
+import { MAX_COUNT, MAX_QUANTITY } from './field-values.ts';
 import { adminsOnly } from './money-fields.ts';
+import {
+  DEFAULT_BAG_WEIGHT_KG,
+  DIESEL_PURPOSES,
+  FEED_TYPES,
+  MEDICINE_KINDS,
+  MEDICINE_METHODS,
+  MEDICINE_PURPOSES,
+  MEDICINE_UNITS,
+  WOOD_PURPOSES,
+  WOOD_UNITS,
+} from './stock-values.ts';
 
 /** Farm and (optional) flock names shown with every farm-level record. */
 const farmRef = {
@@ -24,16 +34,6 @@ const farmRef = {
 };
 /** Flock records always have a flock. */
 const flockRef = { ...farmRef, flockId: z.string(), flockName: z.string() };
-
-export const DEFAULT_BAG_WEIGHT_KG = '50';
-export const FEED_TYPES = [
-  'pre-starter',
-  'starter',
-  'grower',
-  'finisher',
-  'layer',
-  'other',
-] as const;
 
 /** Feed is entered as bags of a bag weight, or as kilograms; it is kept in kilograms. */
 const feedAmount = {
@@ -93,15 +93,6 @@ export const feedUsageSchema = recordMetaSchema.extend({
 });
 export type FeedUsage = z.infer<typeof feedUsageSchema>;
 
-export const MEDICINE_KINDS = [
-  'vaccine',
-  'antibiotic',
-  'vitamin',
-  'disinfectant',
-  'other',
-] as const;
-export const MEDICINE_UNITS = ['ml', 'g', 'dose', 'tablet', 'bottle'] as const;
-
 export const medicineInputSchema = z.object({
   farmId: uuid,
   date: pastOrTodayDate,
@@ -140,9 +131,6 @@ export const medicineSchema = recordMetaSchema.extend({
 });
 export type Medicine = z.infer<typeof medicineSchema>;
 
-export const MEDICINE_PURPOSES = ['vaccination', 'treatment', 'prevention'] as const;
-export const MEDICINE_METHODS = ['water', 'feed', 'injection', 'eye drop', 'spray'] as const;
-
 export const medicineUseInputSchema = z.object({
   flockId: uuid,
   medicineId: uuid,
@@ -171,7 +159,6 @@ export const medicineUseSchema = recordMetaSchema.extend({
 });
 export type MedicineUse = z.infer<typeof medicineUseSchema>;
 
-export const DIESEL_PURPOSES = ['generator', 'vehicle', 'heater', 'other'] as const;
 export const dieselInputSchema = z.object({
   farmId: uuid,
   flockId: uuid.nullable().default(null),
@@ -193,8 +180,6 @@ export const dieselSchema = recordMetaSchema.extend({
 });
 export type Diesel = z.infer<typeof dieselSchema>;
 
-export const WOOD_UNITS = ['kg', 'load'] as const;
-export const WOOD_PURPOSES = ['brooding heat', 'litter', 'other'] as const;
 export const woodInputSchema = z.object({
   farmId: uuid,
   flockId: uuid.nullable().default(null),
