@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from '../lib/route-auth.ts';
+import { loadInputSchema } from './hooks/use-input-schema.ts';
 import type { AreaPaths, RecordArea } from './record-area.ts';
 
 /** Loads an area's definition (a dynamic import, so it stays out of the first download). */
@@ -17,7 +18,12 @@ async function listRoute(load: AreaLoader): Promise<LazyResult> {
 
 async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<LazyResult> {
   const [area, { RecordFormPage }] = await Promise.all([
-    load(),
+    load().then(async (loaded) => {
+      // The form is drawn with its schema: wait for it here. A failed load is left to the
+      // form, which shows it with a retry.
+      await loadInputSchema(loaded).catch(() => undefined);
+      return loaded;
+    }),
     import('./components/record-form-page.tsx'),
   ]);
   return { Component: () => <RecordFormPage key={mode} area={area} mode={mode} /> };

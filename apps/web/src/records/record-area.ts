@@ -125,10 +125,12 @@ export type RecordArea<TItem extends RecordBase = RecordBase> = {
   texts: AreaTextsByLanguage;
   /** The icon beside its title (the same as its menu entry's). */
   icon: typeof SvgIcon;
-  /** The shared zod input schema the form checks (e.g. `deathInputSchema`). */
-  schema: z.ZodObject;
-  /** The shared schema of a record as the API sends it. */
-  itemSchema: z.ZodType<TItem>;
+  /**
+   * Loads the shared zod input schema the form checks (e.g. `deathInputSchema`). A dynamic
+   * import: zod and the schemas come with a form, never with a list. Records themselves are
+   * read typed, not parsed: the server already checks every answer against the same contract.
+   */
+  inputSchema: () => Promise<z.ZodObject>;
   columns: readonly RecordColumn<TItem>[];
   fields: readonly RecordField[];
   filters: readonly RecordFilter[];

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** What a reference's query and options may look at: the form's values and the flocks' farms. */
 export type ReferenceScope = {
   /** The form's current values (ids and numbers as text). */
@@ -34,8 +32,6 @@ export type ReferenceOption = {
 export type ReferenceSource<TItem = unknown> = {
   /** The collection, e.g. '/api/parties'. */
   endpoint: string;
-  /** One record as the collection answers it. */
-  itemSchema: z.ZodType<TItem>;
   /**
    * The list query (sort, filters), possibly from other fields of the form; null while a field
    * it needs is empty (the select waits, showing the field's hint).

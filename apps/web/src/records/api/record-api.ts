@@ -1,53 +1,46 @@
-import { auditEntrySchema, listResponseSchema } from '@flockbook/contracts';
 import type { AuditEntry, ListResponse } from '@flockbook/contracts';
-import { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { downloadWithProgress } from '../../lib/download-file.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
 
-/** One page of an area's records. */
+/**
+ * One page of an area's records. Answers are typed, not parsed again: the server checks each
+ * one against the shared contract before sending it, so no schema is downloaded for a list.
+ */
 export function fetchRecordPage(
-  area: Pick<RecordArea, 'endpoint' | 'itemSchema'>,
+  area: Pick<RecordArea, 'endpoint'>,
   query: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ListResponse<RecordBase>> {
-  const schema = listResponseSchema(area.itemSchema);
-  return api.get(area.endpoint, { query, signal, parse: (data) => schema.parse(data) });
+  return api.get<ListResponse<RecordBase>>(area.endpoint, { query, signal });
 }
 
 export function fetchRecord(
-  area: Pick<RecordArea, 'endpoint' | 'itemSchema'>,
+  area: Pick<RecordArea, 'endpoint'>,
   id: string,
   signal?: AbortSignal,
 ): Promise<RecordBase> {
-  return api.get(`${area.endpoint}/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (data) => area.itemSchema.parse(data),
-  });
+  return api.get<RecordBase>(`${area.endpoint}/${encodeURIComponent(id)}`, { signal });
 }
 
 export function createRecord(
-  area: Pick<RecordArea, 'endpoint' | 'itemSchema'>,
+  area: Pick<RecordArea, 'endpoint'>,
   values: Record<string, unknown>,
 ): Promise<RecordBase> {
-  return api.post(area.endpoint, values, { parse: (data) => area.itemSchema.parse(data) });
+  return api.post<RecordBase>(area.endpoint, values);
 }
 
 export function updateRecord(
-  area: Pick<RecordArea, 'endpoint' | 'itemSchema'>,
+  area: Pick<RecordArea, 'endpoint'>,
   id: string,
   patch: Record<string, unknown>,
 ): Promise<RecordBase> {
-  return api.patch(`${area.endpoint}/${encodeURIComponent(id)}`, patch, {
-    parse: (data) => area.itemSchema.parse(data),
-  });
+  return api.patch<RecordBase>(`${area.endpoint}/${encodeURIComponent(id)}`, patch);
 }
 
 export async function deleteRecord(area: Pick<RecordArea, 'endpoint'>, id: string): Promise<void> {
   await api.delete(`${area.endpoint}/${encodeURIComponent(id)}`);
 }
-
-const auditListSchema = z.array(auditEntrySchema);
 
 /** The change history of one record, newest first (admins only). */
 export function fetchRecordHistory(
@@ -55,11 +48,7 @@ export function fetchRecordHistory(
   entityId: string,
   signal?: AbortSignal,
 ): Promise<AuditEntry[]> {
-  return api.get('/api/audit', {
-    query: { entity, entityId },
-    signal,
-    parse: (data) => auditListSchema.parse(data),
-  });
+  return api.get<AuditEntry[]>('/api/audit', { query: { entity, entityId }, signal });
 }
 
 /**

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTexts } from '../area-texts.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
-import { RecordForm } from './record-form.tsx';
+import { RecordFormLoader } from './record-form-loader.tsx';
 
 export type RecordFormDialogProps = {
   area: RecordArea;
@@ -68,7 +68,7 @@ export function RecordFormDialog({
       </DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         {open ? (
-          <RecordForm
+          <RecordFormLoader
             area={area}
             fixedValues={fixedValues}
             variant="dialog"

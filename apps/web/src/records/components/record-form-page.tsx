@@ -21,7 +21,7 @@ import { formatDateTime } from '../number-format.ts';
 import { editParam } from '../record-area.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
 import { HistoryPanel } from './history-panel.tsx';
-import { RecordForm } from './record-form.tsx';
+import { RecordFormLoader } from './record-form-loader.tsx';
 import { RecordPage } from './record-page.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
@@ -178,7 +178,7 @@ function FormPageBody({ area, record }: BodyProps) {
       >
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-            <RecordForm
+            <RecordFormLoader
               area={area}
               record={record}
               presetValues={record ? {} : presetsFrom(area, search)}

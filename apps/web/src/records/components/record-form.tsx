@@ -1,4 +1,4 @@
-import { isMoneyField } from '@flockbook/contracts';
+import { isMoneyField } from '@flockbook/contracts/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -32,6 +32,8 @@ import { ConflictNotice } from './conflict-notice.tsx';
 
 export type RecordFormProps = {
   area: RecordArea;
+  /** The area's shared zod input schema, loaded (see `RecordFormLoader`). */
+  inputSchema: z.ZodObject;
   /** The record being edited; a new record when left out. */
   record?: RecordBase | undefined;
   /** Values a new record must have and the user does not choose (e.g. the flock page's flock). */
@@ -110,6 +112,7 @@ function fieldShown(
  */
 export function RecordForm({
   area,
+  inputSchema,
   record,
   fixedValues = {},
   presetValues = {},
@@ -140,21 +143,21 @@ export function RecordForm({
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
     const check = zodResolver(
-      area.schema as unknown as z.ZodType<FormValues, FormValues>,
+      inputSchema as unknown as z.ZodType<FormValues, FormValues>,
     ) as unknown as Resolver<FormValues, unknown, FormValues>;
     // The saved price is unknown here: a stand-in passes the check and is never sent.
-    const hidden = hidesMoney ? Object.keys(area.schema.shape).filter(isMoneyField) : [];
+    const hidden = hidesMoney ? Object.keys(inputSchema.shape).filter(isMoneyField) : [];
     const standIns = Object.fromEntries(hidden.map((name) => [name, '0']));
     return async (values, context, options) => {
       const result = await check(
-        withoutEmptyOptionals(area.schema, { ...values, ...standIns }),
+        withoutEmptyOptionals(inputSchema, { ...values, ...standIns }),
         context,
         options,
       );
       for (const name of hidden) delete (result.values as FormValues)[name];
       return result;
     };
-  }, [area.schema, hidesMoney]);
+  }, [inputSchema, hidesMoney]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver,
     defaultValues: baseline.values,

@@ -1,4 +1,4 @@
-import { isMoneyField } from '@flockbook/contracts';
+import { isMoneyField } from '@flockbook/contracts/values';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';

@@ -1,4 +1,4 @@
-import { todayIso } from '@flockbook/contracts';
+import { todayIso } from '@flockbook/contracts/values';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';

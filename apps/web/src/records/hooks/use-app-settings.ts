@@ -1,4 +1,3 @@
-import { appSettingsSchema } from '@flockbook/contracts';
 import type { AppSettings } from '@flockbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -8,8 +7,7 @@ import { settingsKey } from '../api/query-keys.ts';
 export function useAppSettings(): AppSettings | undefined {
   const { data } = useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      api.get('/api/settings', { signal, parse: (body) => appSettingsSchema.parse(body) }),
+    queryFn: ({ signal }) => api.get<AppSettings>('/api/settings', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data;

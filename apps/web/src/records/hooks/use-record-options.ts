@@ -1,5 +1,4 @@
-import { farmSchema, flockSchema, listResponseSchema } from '@flockbook/contracts';
-import type { Farm, Flock } from '@flockbook/contracts';
+import type { Farm, Flock, ListResponse } from '@flockbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { recordKeys } from '../api/query-keys.ts';
@@ -7,18 +6,13 @@ import { recordKeys } from '../api/query-keys.ts';
 /** Enough farms and flocks for any select; the API's largest page. */
 const OPTIONS_PAGE_SIZE = 200;
 
-const farmsSchema = listResponseSchema(farmSchema);
-const flocksSchema = listResponseSchema(flockSchema);
-
 /** Every farm, by name, for the farm selects. */
 export function useFarmOptions() {
   const query = `pageSize=${OPTIONS_PAGE_SIZE}&sort=name:asc`;
   return useQuery({
     queryKey: recordKeys.options('/api/farms', query),
     queryFn: ({ signal }): Promise<Farm[]> =>
-      api
-        .get(`/api/farms?${query}`, { signal, parse: (data) => farmsSchema.parse(data) })
-        .then((page) => page.data),
+      api.get<ListResponse<Farm>>(`/api/farms?${query}`, { signal }).then((page) => page.data),
     staleTime: 60_000,
   });
 }
@@ -29,9 +23,7 @@ export function useFlockOptions() {
   return useQuery({
     queryKey: recordKeys.options('/api/flocks', query),
     queryFn: ({ signal }): Promise<Flock[]> =>
-      api
-        .get(`/api/flocks?${query}`, { signal, parse: (data) => flocksSchema.parse(data) })
-        .then((page) => page.data),
+      api.get<ListResponse<Flock>>(`/api/flocks?${query}`, { signal }).then((page) => page.data),
     staleTime: 60_000,
   });
 }

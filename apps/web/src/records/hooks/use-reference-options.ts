@@ -1,4 +1,4 @@
-import { listResponseSchema } from '@flockbook/contracts';
+import type { ListResponse } from '@flockbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { recordKeys } from '../api/query-keys.ts';
@@ -23,10 +23,7 @@ export function useReferenceItems(source: ReferenceSource, query: string | null)
     queryKey: recordKeys.options(source.endpoint, query ?? ''),
     queryFn: ({ signal }): Promise<unknown[]> =>
       api
-        .get(`${source.endpoint}?${query ?? ''}`, {
-          signal,
-          parse: (data) => listResponseSchema(source.itemSchema).parse(data),
-        })
+        .get<ListResponse<unknown>>(`${source.endpoint}?${query ?? ''}`, { signal })
         .then((page) => page.data),
     enabled: query !== null,
     staleTime: 30_000,
@@ -38,10 +35,7 @@ export function useReferenceItem(source: ReferenceSource, id: string, enabled: b
   return useQuery({
     queryKey: [...recordKeys.area(source.endpoint), 'reference', id],
     queryFn: ({ signal }): Promise<unknown> =>
-      api.get(`${source.endpoint}/${encodeURIComponent(id)}`, {
-        signal,
-        parse: (data) => source.itemSchema.parse(data),
-      }),
+      api.get<unknown>(`${source.endpoint}/${encodeURIComponent(id)}`, { signal }),
     enabled: enabled && id !== '',
     staleTime: 30_000,
   });

@@ -52,6 +52,7 @@ export const recordsAr: RecordsTranslation = {
       deleteBody: 'سيُحذف {{name}}. يبقى التغيير محفوظًا في السجل التاريخي.',
       deleteConfirm: 'حذف',
       loadErrorTitle: 'تعذّر تحميل السجل',
+      formLoadErrorTitle: 'تعذّر تحميل النموذج',
       saveErrorTitle: 'لم يتم الحفظ',
       notFound: 'هذا السجل لم يعد موجودًا.',
       readOnlyRole: 'يمكنك قراءة هذا السجل؛ دورك لا يسمح بتغييره.',

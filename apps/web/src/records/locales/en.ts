@@ -51,6 +51,7 @@ export const recordsEn = {
       deleteBody: '{{name}} will be deleted. The change is kept in the history.',
       deleteConfirm: 'Delete',
       loadErrorTitle: 'The record could not be loaded',
+      formLoadErrorTitle: 'The form could not be loaded',
       saveErrorTitle: 'Not saved',
       notFound: 'This record does not exist any more.',
       readOnlyRole: 'You can read this record; your role cannot change it.',

@@ -53,6 +53,7 @@ export const recordsTr: RecordsTranslation = {
       deleteBody: '{{name}} silinecek. Değişiklik geçmişte saklanır.',
       deleteConfirm: 'Sil',
       loadErrorTitle: 'Kayıt yüklenemedi',
+      formLoadErrorTitle: 'Form yüklenemedi',
       saveErrorTitle: 'Kaydedilmedi',
       notFound: 'Bu kayıt artık yok.',
       readOnlyRole: 'Bu kaydı okuyabilirsiniz; rolünüz değiştirmeye izin vermiyor.',

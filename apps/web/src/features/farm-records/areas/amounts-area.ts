@@ -1,12 +1,10 @@
 import {
   AMOUNT_CATEGORIES,
   AMOUNT_DIRECTIONS,
-  amountInputSchema,
-  amountSchema,
+  AREA_ROLES,
   PAYMENT_METHODS,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { Amount } from '@flockbook/contracts';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -126,8 +124,7 @@ export const amountsArea = defineRecordArea<Amount>({
       },
     },
   }),
-  schema: amountInputSchema,
-  itemSchema: amountSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.amountInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },
     { field: 'direction', type: 'enum', width: 100 },

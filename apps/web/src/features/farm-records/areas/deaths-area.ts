@@ -1,10 +1,4 @@
-import {
-  DEATH_CAUSES,
-  deathInputSchema,
-  deathSchema,
-  todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, DEATH_CAUSES, todayIso } from '@flockbook/contracts/values';
 import type { Death } from '@flockbook/contracts';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -108,8 +102,7 @@ export const deathsArea = defineRecordArea<Death>({
       hints: { count: 'لا يزيد على عدد الطيور الحية في ذلك التاريخ' },
     },
   }),
-  schema: deathInputSchema,
-  itemSchema: deathSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.deathInputSchema),
   columns: [
     ...flockRecordColumns<Death>(),
     { field: 'count', type: 'integer', width: 120, total: true },

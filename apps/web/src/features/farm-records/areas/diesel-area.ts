@@ -1,10 +1,4 @@
-import {
-  DIESEL_PURPOSES,
-  dieselInputSchema,
-  dieselSchema,
-  todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, DIESEL_PURPOSES, todayIso } from '@flockbook/contracts/values';
 import type { Diesel } from '@flockbook/contracts';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -88,8 +82,7 @@ export const dieselArea = defineRecordArea<Diesel>({
       hints: { flockId: 'اتركه فارغًا إذا استخدمته المزرعة كلها' },
     },
   }),
-  schema: dieselInputSchema,
-  itemSchema: dieselSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.dieselInputSchema),
   columns: [
     ...farmRecordColumns<Diesel>(),
     { field: 'purpose', type: 'enum', width: 130 },

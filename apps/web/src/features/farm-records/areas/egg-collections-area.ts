@@ -1,9 +1,4 @@
-import {
-  eggCollectionInputSchema,
-  eggCollectionSchema,
-  todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
 import type { EggCollection } from '@flockbook/contracts';
 import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -74,8 +69,8 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
       hints: { flockId: 'قطعان البياض والأمهات', broken: 'من البيض المجموع' },
     },
   }),
-  schema: eggCollectionInputSchema,
-  itemSchema: eggCollectionSchema,
+  inputSchema: () =>
+    import('@flockbook/contracts').then((module) => module.eggCollectionInputSchema),
   columns: [
     ...flockRecordColumns<EggCollection>(),
     { field: 'eggs', type: 'integer', width: 130, total: true },

@@ -1,10 +1,4 @@
-import {
-  employeeSalaryInputSchema,
-  employeeSalarySchema,
-  PAYMENT_METHODS,
-  todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, PAYMENT_METHODS, todayIso } from '@flockbook/contracts/values';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -88,8 +82,8 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
       hints: { period: 'الشهر المدفوع عنه، مثل 2026-10', deduction: 'السلف والغياب' },
     },
   }),
-  schema: employeeSalaryInputSchema,
-  itemSchema: employeeSalarySchema,
+  inputSchema: () =>
+    import('@flockbook/contracts').then((module) => module.employeeSalaryInputSchema),
   columns: [
     { field: 'period', width: 110 },
     { field: 'employeeName', width: 180 },

@@ -1,4 +1,4 @@
-import { employeeInputSchema, employeeSchema, todayIso, AREA_ROLES } from '@flockbook/contracts';
+import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
 import type { Employee } from '@flockbook/contracts';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -71,8 +71,7 @@ export const employeesArea = defineRecordArea<Employee>({
       options: { active: moneyOptionTexts.ar.active },
     },
   }),
-  schema: employeeInputSchema,
-  itemSchema: employeeSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.employeeInputSchema),
   columns: [
     { field: 'name', width: 180 },
     { field: 'farmName', width: 160, sortable: false },

@@ -1,4 +1,4 @@
-import { farmInputSchema, farmSchema, AREA_ROLES } from '@flockbook/contracts';
+import { AREA_ROLES } from '@flockbook/contracts/values';
 import type { Farm } from '@flockbook/contracts';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -95,8 +95,7 @@ export const farmsArea = defineRecordArea<Farm>({
       hints: { code: 'رمز قصير يظهر في التقارير، مثل GAP' },
     },
   }),
-  schema: farmInputSchema,
-  itemSchema: farmSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.farmInputSchema),
   columns: [
     {
       field: 'name',

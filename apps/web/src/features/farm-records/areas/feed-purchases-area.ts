@@ -1,12 +1,10 @@
 import {
+  AREA_ROLES,
   authRoles,
   DEFAULT_BAG_WEIGHT_KG,
   FEED_TYPES,
-  feedPurchaseInputSchema,
-  feedPurchaseSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { FeedPurchase } from '@flockbook/contracts';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -108,8 +106,8 @@ export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
       },
     },
   }),
-  schema: feedPurchaseInputSchema,
-  itemSchema: feedPurchaseSchema,
+  inputSchema: () =>
+    import('@flockbook/contracts').then((module) => module.feedPurchaseInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },
     { field: 'farmName', width: 170, hideInFlock: true },

@@ -1,11 +1,9 @@
 import {
+  AREA_ROLES,
   DEFAULT_BAG_WEIGHT_KG,
   FEED_TYPES,
-  feedUsageInputSchema,
-  feedUsageSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { FeedUsage } from '@flockbook/contracts';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -95,8 +93,7 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
       },
     },
   }),
-  schema: feedUsageInputSchema,
-  itemSchema: feedUsageSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.feedUsageInputSchema),
   columns: [
     ...flockRecordColumns<FeedUsage>(),
     { field: 'feedType', type: 'enum', width: 130 },

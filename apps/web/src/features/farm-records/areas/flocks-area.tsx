@@ -1,12 +1,10 @@
 import {
+  AREA_ROLES,
   BREEDS,
   FLOCK_STATUSES,
   FLOCK_TYPES,
-  flockInputSchema,
-  flockSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { Flock } from '@flockbook/contracts';
 import EggOutlined from '@mui/icons-material/EggOutlined';
 import Box from '@mui/material/Box';
@@ -117,8 +115,7 @@ export const flocksArea = defineRecordArea<Flock>({
       },
     },
   }),
-  schema: flockInputSchema,
-  itemSchema: flockSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.flockInputSchema),
   columns: [
     {
       field: 'name',

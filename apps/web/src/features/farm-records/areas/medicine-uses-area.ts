@@ -1,11 +1,9 @@
 import {
+  AREA_ROLES,
   MEDICINE_METHODS,
   MEDICINE_PURPOSES,
-  medicineUseInputSchema,
-  medicineUseSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { MedicineUse } from '@flockbook/contracts';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -117,8 +115,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
       },
     },
   }),
-  schema: medicineUseInputSchema,
-  itemSchema: medicineUseSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineUseInputSchema),
   columns: [
     ...flockRecordColumns<MedicineUse>(),
     { field: 'medicineName', width: 190, sortable: false },

@@ -1,12 +1,10 @@
 import {
+  AREA_ROLES,
   authRoles,
   MEDICINE_KINDS,
   MEDICINE_UNITS,
-  medicineInputSchema,
-  medicineSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { Medicine } from '@flockbook/contracts';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -123,8 +121,7 @@ export const medicinesArea = defineRecordArea<Medicine>({
       },
     },
   }),
-  schema: medicineInputSchema,
-  itemSchema: medicineSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },
     { field: 'farmName', width: 160, hideInFlock: true },

@@ -1,4 +1,4 @@
-import { messInputSchema, messSchema, todayIso, AREA_ROLES } from '@flockbook/contracts';
+import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
 import type { Mess } from '@flockbook/contracts';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -65,8 +65,7 @@ export const messArea = defineRecordArea<Mess>({
       hints: { persons: 'عدد من أطعمهم' },
     },
   }),
-  schema: messInputSchema,
-  itemSchema: messSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.messInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },
     { field: 'farmName', width: 160 },

@@ -1,10 +1,4 @@
-import {
-  EXPENSE_CATEGORIES,
-  miscExpenseInputSchema,
-  miscExpenseSchema,
-  todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, EXPENSE_CATEGORIES, todayIso } from '@flockbook/contracts/values';
 import type { MiscExpense } from '@flockbook/contracts';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -85,8 +79,7 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
       hints: { flockId: 'اتركه فارغًا لتكلفة المزرعة كلها' },
     },
   }),
-  schema: miscExpenseInputSchema,
-  itemSchema: miscExpenseSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.miscExpenseInputSchema),
   columns: [
     ...farmRecordColumns<MiscExpense>(),
     { field: 'category', type: 'enum', width: 140 },

@@ -1,4 +1,4 @@
-import { PARTY_KINDS, partyInputSchema, partySchema, AREA_ROLES } from '@flockbook/contracts';
+import { AREA_ROLES, PARTY_KINDS } from '@flockbook/contracts/values';
 import type { Party } from '@flockbook/contracts';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -75,8 +75,7 @@ export const partiesArea = defineRecordArea<Party>({
       },
     },
   }),
-  schema: partyInputSchema,
-  itemSchema: partySchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.partyInputSchema),
   columns: [
     { field: 'name', width: 200 },
     { field: 'kind', type: 'enum', width: 190 },

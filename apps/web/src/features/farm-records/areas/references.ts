@@ -1,4 +1,4 @@
-import { employeeSchema, medicineSchema, partySchema, saleSchema } from '@flockbook/contracts';
+import type { Employee, Medicine, Party, Sale } from '@flockbook/contracts';
 import { fillText, pickLanguage } from '../../../records/area-texts.ts';
 import type { TextsByLanguage } from '../../../records/area-texts.ts';
 import {
@@ -71,9 +71,8 @@ function balanceText(balance: string, texts: ReferenceTexts, currency: string, l
 }
 
 function partiesOfKinds(kinds: readonly string[], nameField: string) {
-  return defineReference({
+  return defineReference<Party>({
     endpoint: '/api/parties',
-    itemSchema: partySchema,
     query: () => ({ sort: 'name:asc' }),
     include: (party) => kinds.includes(party.kind),
     option: (party, { language, locale, currency }) => {
@@ -99,9 +98,8 @@ export const anyPartyReference = partiesOfKinds(['customer', 'supplier', 'both']
  * Medicine batches of the farm of the chosen flock, with what is left and their expiry; used-up
  * and expired batches are shown but cannot be chosen.
  */
-export const medicineReference = defineReference({
+export const medicineReference = defineReference<Medicine>({
   endpoint: '/api/medicines',
-  itemSchema: medicineSchema,
   query: ({ values, farmOfFlock }) => {
     const farmId = farmOfFlock(values.flockId);
     return farmId ? { farmId, sort: 'date:desc' } : null;
@@ -134,9 +132,8 @@ export const medicineReference = defineReference({
 });
 
 /** Employees (active ones first come by name). */
-export const employeeReference = defineReference({
+export const employeeReference = defineReference<Employee>({
   endpoint: '/api/employees',
-  itemSchema: employeeSchema,
   query: () => ({ sort: 'name:asc' }),
   option: (employee, { language, locale, currency }) => {
     const texts = pickLanguage(referenceTexts, language);
@@ -154,9 +151,8 @@ export const employeeReference = defineReference({
 });
 
 /** Sales of the chosen customer with something still due (a payment settles them). */
-export const saleReference = defineReference({
+export const saleReference = defineReference<Sale>({
   endpoint: '/api/sales',
-  itemSchema: saleSchema,
   query: ({ values }) =>
     typeof values.partyId === 'string' && values.partyId ? { sort: 'date:desc' } : null,
   include: (sale, { values }) => sale.customerId === values.partyId,

@@ -1,13 +1,11 @@
 import {
+  AREA_ROLES,
   BIRD_ITEMS,
   PAYMENT_METHODS,
   RATE_UNITS,
   SALE_ITEMS,
-  saleInputSchema,
-  saleSchema,
   todayIso,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+} from '@flockbook/contracts/values';
 import type { Sale } from '@flockbook/contracts';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -168,8 +166,7 @@ export const salesArea = defineRecordArea<Sale>({
       },
     },
   }),
-  schema: saleInputSchema,
-  itemSchema: saleSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.saleInputSchema),
   columns: [
     ...flockRecordColumns<Sale>(),
     { field: 'customerName', width: 170 },

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { RecordForm } from '../../../records/components/record-form.tsx';
+import { RecordFormLoader } from '../../../records/components/record-form-loader.tsx';
 import { RecordList } from '../../../records/components/record-list.tsx';
 import { resetMessages } from '../../../shell/messages/index.ts';
 import { renderInShell, testSession } from '../../../shell/toolbar/test-providers.tsx';
@@ -69,7 +69,7 @@ afterEach(async () => {
 
 const form = (role: string, record?: FeedPurchase) =>
   renderInShell(
-    <RecordForm
+    <RecordFormLoader
       area={feedPurchasesArea}
       record={record}
       onSaved={() => undefined}
@@ -79,23 +79,25 @@ const form = (role: string, record?: FeedPurchase) =>
   );
 
 describe('feed purchases without money', () => {
-  it('still asks staff for the price of a new purchase', () => {
+  it('still asks staff for the price of a new purchase', async () => {
     form('staff');
-    expect(screen.getByLabelText(/Price per bag/)).toBeTruthy();
+    expect(await screen.findByLabelText(/Price per bag/)).toBeTruthy();
   });
 
   it('lets staff edit without the price, and never sends one', async () => {
     form('staff', staffSees);
+    const notes = await screen.findByLabelText(/Notes/);
     expect(screen.queryByLabelText(/Price per bag/)).toBeNull();
-    fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'checked' } });
+    fireEvent.change(notes, { target: { value: 'checked' } });
     fireEvent.click(screen.getByTestId('record-save'));
     await waitFor(() => expect(patchBodies()).toHaveLength(1));
     expect(patchBodies()[0]).toEqual({ notes: 'checked', version: 3 });
   });
 
-  it('shows admins the saved price when they edit', () => {
+  it('shows admins the saved price when they edit', async () => {
     form('admin', adminSees);
-    expect((screen.getByLabelText(/Price per bag/) as HTMLInputElement).value).toBe('4800.00');
+    const price = await screen.findByLabelText(/Price per bag/);
+    expect((price as HTMLInputElement).value).toBe('4800.00');
   });
 
   it('lists no money columns for staff, and both for admins', async () => {

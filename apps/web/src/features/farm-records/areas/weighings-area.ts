@@ -1,4 +1,4 @@
-import { todayIso, weighingInputSchema, weighingSchema, AREA_ROLES } from '@flockbook/contracts';
+import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
 import type { Weighing } from '@flockbook/contracts';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -69,8 +69,7 @@ export const weighingsArea = defineRecordArea<Weighing>({
       hints: { sampleSize: 'عدد الطيور التي وُضعت على الميزان' },
     },
   }),
-  schema: weighingInputSchema,
-  itemSchema: weighingSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.weighingInputSchema),
   columns: [
     ...flockRecordColumns<Weighing>(),
     { field: 'sampleSize', type: 'integer', width: 150 },

@@ -1,11 +1,4 @@
-import {
-  todayIso,
-  WOOD_PURPOSES,
-  WOOD_UNITS,
-  woodInputSchema,
-  woodSchema,
-  AREA_ROLES,
-} from '@flockbook/contracts';
+import { AREA_ROLES, todayIso, WOOD_PURPOSES, WOOD_UNITS } from '@flockbook/contracts/values';
 import type { Wood } from '@flockbook/contracts';
 import ForestOutlined from '@mui/icons-material/ForestOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -89,8 +82,7 @@ export const woodArea = defineRecordArea<Wood>({
       hints: { flockId: 'اتركه فارغًا إذا استخدمته المزرعة كلها' },
     },
   }),
-  schema: woodInputSchema,
-  itemSchema: woodSchema,
+  inputSchema: () => import('@flockbook/contracts').then((module) => module.woodInputSchema),
   columns: [
     ...farmRecordColumns<Wood>(),
     { field: 'purpose', type: 'enum', width: 140 },

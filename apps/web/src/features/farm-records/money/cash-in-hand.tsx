@@ -1,4 +1,5 @@
-import { cashInHandSchema, PAYMENT_METHODS } from '@flockbook/contracts';
+import type { CashInHand as CashInHandRows } from '@flockbook/contracts';
+import { PAYMENT_METHODS } from '@flockbook/contracts/values';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -22,8 +23,7 @@ export function CashInHand() {
   const currency = useCurrency();
   const cash = useQuery({
     queryKey: [...recordKeys.area(CASH_IN_HAND)],
-    queryFn: ({ signal }) =>
-      api.get(CASH_IN_HAND, { signal, parse: (data) => cashInHandSchema.parse(data) }),
+    queryFn: ({ signal }) => api.get<CashInHandRows>(CASH_IN_HAND, { signal }),
   });
   if (!cash.data) return null;
   const byMethod = new Map(cash.data.map((row) => [row.method, row]));
