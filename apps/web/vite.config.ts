@@ -6,7 +6,7 @@ import { precompress } from './build/precompress.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-/** The MUI component folders the sign-in page and the frame draw at once (see `mui-first`). */
+/** The MUI component folders both the sign-in page and the frame draw at once (see `mui-first`). */
 const firstLoadMui = [
   'styles',
   'colors',
@@ -29,6 +29,16 @@ const firstLoadMui = [
   'IconButton',
   'Link',
   'Divider',
+  'CircularProgress',
+  'Avatar',
+  'Alert',
+  'AlertTitle',
+  'Card',
+  'CardContent',
+];
+
+/** The MUI parts of text inputs: the sign-in pages draw them, the frame does not (`mui-forms`). */
+const formMui = [
   'InputBase',
   'OutlinedInput',
   'TextareaAutosize',
@@ -37,14 +47,13 @@ const firstLoadMui = [
   'InputLabel',
   'FormHelperText',
   'InputAdornment',
-  'CircularProgress',
-  'LinearProgress',
-  'Alert',
-  'AlertTitle',
-  'Card',
-  'CardContent',
-  'Avatar',
 ];
+
+function muiFolders(folders: readonly string[]): RegExp {
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${folders.join('|')})[\\\\/]`,
+  );
+}
 
 /**
  * The icons of the navigation, as its icon module lists them, but the app logo's: the sign-in
@@ -72,15 +81,19 @@ const vendorChunks = [
     name: 'vendor-mui',
     test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|types)|@emotion|@babel[\\/]runtime|react-is|stylis|hoist-non-react-statics|prop-types|clsx)[\\/]/,
   },
-  // The MUI components the sign-in page and the frame draw at once (styles, buttons, text
-  // inputs, progress, cards): every first page load needs them, and one file compresses better
-  // than the thirty it would otherwise be. Menus, dialogs, selects, tooltips and tables are left
-  // to the chunks that use them.
+  // The MUI components both the sign-in page and the frame draw at once (styles, buttons,
+  // progress, alerts, cards): every first page load needs them, and one file compresses better than the thirty
+  // it would otherwise be. Menus, dialogs, selects, tooltips and tables are left to the chunks
+  // that use them.
   {
     name: 'mui-first',
-    test: new RegExp(
-      `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${firstLoadMui.join('|')})[\\\\/]`,
-    ),
+    test: muiFolders(firstLoadMui),
+  },
+  // The text inputs with their labels and messages: the sign-in pages and the record screens
+  // draw them, the frame does not.
+  {
+    name: 'mui-forms',
+    test: muiFolders(formMui),
   },
   // Every page with the frame draws the navigation, so its icons go in one file instead of one
   // each (some fifty); pages that use one of them get it from there too.
@@ -92,8 +105,20 @@ const vendorChunks = [
   },
 ];
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build, warnings and all, for every import
+ * (remix-run/react-router#12532); a production build takes its production build instead.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
@@ -112,4 +137,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

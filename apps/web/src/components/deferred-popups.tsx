@@ -6,9 +6,10 @@ import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 /**
  * A popup component fetched the first time it opens, then kept mounted, so it animates closed
- * and open again at once.
+ * and open again at once. A popup's contents belong in the fetched module too (its items, their
+ * icons and MUI parts), or they would still come with the page.
  */
-function deferredPopup<Props extends { open: boolean }>(
+export function deferredPopup<Props extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
   const Popup = lazy(load);

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { keyframes } from '@mui/material/styles';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { animationDuration } from '../settings/shell-constants.ts';
+
+/** MUI's progress bar, fetched the first time a page's code is being loaded. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -43,11 +45,13 @@ export function ShellContent({ animations, maxWidth }: ShellContentProps) {
       }}
     >
       {navigating ? (
-        <LinearProgress
-          color="secondary"
-          data-testid="route-progress"
-          sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 1 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            color="secondary"
+            data-testid="route-progress"
+            sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 1 }}
+          />
+        </Suspense>
       ) : null}
       <Suspense fallback={<LoadingState />}>
         <Box

@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
@@ -15,16 +14,22 @@ export type ToolbarBarProps = {
   maxWidth?: number | undefined;
 };
 
-/** The toolbar bar: 64 high, in the toolbar theme; its contents are the shell toolbar's. */
+/**
+ * The toolbar bar: 64 high, in the toolbar theme; its contents are the shell toolbar's. A plain
+ * header drawn as MUI's app bar draws one, which would add its own module to every first load.
+ */
 export function ToolbarBar({ theme, sticky, leading, maxWidth }: ToolbarBarProps) {
   return (
     <ThemeProvider theme={theme}>
-      <AppBar
+      <Box
         component="header"
-        position={sticky ? 'sticky' : 'static'}
-        elevation={0}
         data-testid="toolbar-bar"
         sx={(t) => ({
+          position: sticky ? 'sticky' : 'static',
+          display: 'flex',
+          flexDirection: 'column',
+          width: '100%',
+          boxSizing: 'border-box',
           top: 0,
           zIndex: t.zIndex.appBar,
           height: TOOLBAR_HEIGHT,
@@ -40,7 +45,7 @@ export function ToolbarBar({ theme, sticky, leading, maxWidth }: ToolbarBarProps
         <Box sx={{ width: '100%', maxWidth, mx: 'auto' }}>
           <ShellToolbar leading={leading} />
         </Box>
-      </AppBar>
+      </Box>
     </ThemeProvider>
   );
 }

@@ -1,9 +1,12 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import Fab from '@mui/material/Fab';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../layouts/use-is-mobile.ts';
 import type { NavbarPosition } from '../settings/settings-types.ts';
 import { navbarActions, useNavbarState } from './navbar-store.ts';
+
+/** MUI's floating button, fetched when a layout without a toolbar first shows it. */
+const Fab = lazy(() => import('@mui/material/Fab'));
 
 export type NavbarFloatingButtonProps = {
   position: NavbarPosition;
@@ -22,20 +25,22 @@ export function NavbarFloatingButton({ position, desktopToggle }: NavbarFloating
   if (isMobile ? mobileOpen : !desktopToggle || open) return null;
 
   return (
-    <Fab
-      size="medium"
-      color="secondary"
-      aria-label={t('shell.navbar.open')}
-      data-testid="navbar-floating-button"
-      onClick={isMobile ? navbarActions.openMobile : navbarActions.toggle}
-      sx={(theme) => ({
-        position: 'fixed',
-        top: 12,
-        ...(position === 'right' ? { insetInlineEnd: 12 } : { insetInlineStart: 12 }),
-        zIndex: theme.zIndex.appBar + 2,
-      })}
-    >
-      <MenuRounded />
-    </Fab>
+    <Suspense fallback={null}>
+      <Fab
+        size="medium"
+        color="secondary"
+        aria-label={t('shell.navbar.open')}
+        data-testid="navbar-floating-button"
+        onClick={isMobile ? navbarActions.openMobile : navbarActions.toggle}
+        sx={(theme) => ({
+          position: 'fixed',
+          top: 12,
+          ...(position === 'right' ? { insetInlineEnd: 12 } : { insetInlineStart: 12 }),
+          zIndex: theme.zIndex.appBar + 2,
+        })}
+      >
+        <MenuRounded />
+      </Fab>
+    </Suspense>
   );
 }

@@ -1,20 +1,18 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import { Popover } from '../../components/deferred-popups.tsx';
 import { useTheme } from '@mui/material/styles';
-import { Tooltip } from '../../components/deferred-tooltip.tsx';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { deferredPopup } from '../../components/deferred-popups.tsx';
+import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { fillText } from '../../records/area-texts.ts';
-import { formatDateTime, intlLocale } from '../../records/number-format.ts';
-import { AlertList } from './alert-list.tsx';
+import { intlLocale } from '../../records/number-format.ts';
 import { useOpenAlerts } from './use-open-alerts.ts';
 import { useShellLanguage } from './use-shell-language.ts';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
+
+/** The popover with the alerts, fetched the first time it opens. */
+const AlertsPopover = deferredPopup(() => import('./alerts-popover.tsx'));
 
 /**
  * The toolbar's alerts (admins and staff): a bell with the number of open alerts, opening a
@@ -58,45 +56,20 @@ export function AlertsMenu() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
+      <AlertsPopover
         id={popoverId}
         open={anchor !== null}
         anchorEl={anchor}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': texts.title,
-            sx: { width: 380, maxWidth: 'calc(100vw - 16px)', mt: 0.5 },
-          },
-        }}
-      >
-        <Box data-testid="alerts-popover">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {texts.title}
-            </Typography>
-            {count ? <Chip size="small" color={worst} label={count} /> : null}
-            <Box sx={{ flex: 1 }} />
-            {alerts.dataUpdatedAt ? (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {fillText(texts.asOf, {
-                  time: formatDateTime(new Date(alerts.dataUpdatedAt).toISOString(), locale),
-                })}
-              </Typography>
-            ) : null}
-          </Box>
-          <Divider />
-          <AlertList
-            alerts={alerts.data}
-            failed={alerts.isError}
-            onRetry={() => void alerts.refetch()}
-            onNavigate={close}
-          />
-        </Box>
-      </Popover>
+        texts={texts}
+        end={end}
+        locale={locale}
+        alerts={alerts.data}
+        severity={worst}
+        updatedAt={alerts.dataUpdatedAt}
+        failed={alerts.isError}
+        onRetry={() => void alerts.refetch()}
+      />
     </>
   );
 }

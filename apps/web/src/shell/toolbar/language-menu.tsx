@@ -1,49 +1,15 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { Menu } from '../../components/deferred-popups.tsx';
-import MenuItem from '@mui/material/MenuItem';
+import { deferredPopup } from '../../components/deferred-popups.tsx';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { useId, useState } from 'react';
-import { changeLanguage, LANGUAGES } from '../../lib/i18n.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
 import type { LanguageCode } from '../../lib/i18n.ts';
+import { LanguageBadge } from './language-badge.tsx';
 import { useShellLanguage } from './use-shell-language.ts';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 
-/** Colours of the small code badge of each language (flag colours, readable with white text). */
-const BADGE_COLORS: Record<LanguageCode, string> = {
-  en: '#012169',
-  tr: '#C8102E',
-  ar: '#006C35',
-};
-
-function LanguageBadge({ code }: { code: LanguageCode }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth: 28,
-        height: 20,
-        px: 0.5,
-        borderRadius: 1,
-        bgcolor: BADGE_COLORS[code],
-        color: '#FFFFFF',
-        fontSize: '1.1rem',
-        fontWeight: 700,
-        letterSpacing: '0.04em',
-        lineHeight: 1,
-      }}
-    >
-      {code.toUpperCase()}
-    </Box>
-  );
-}
+/** The menu with every language, fetched the first time it opens. */
+const LanguageMenuPopup = deferredPopup(() => import('./language-menu-popup.tsx'));
 
 /**
  * The language menu: English, Türkçe, العربية. Choosing one switches the texts; Arabic also turns
@@ -76,34 +42,14 @@ export function LanguageMenu() {
           <LanguageBadge code={language} />
         </Button>
       </Tooltip>
-      <Menu
+      <LanguageMenuPopup
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 184, mt: 0.5 } } }}
-      >
-        {LANGUAGES.map((entry) => (
-          <MenuItem
-            key={entry.code}
-            lang={entry.code}
-            selected={entry.code === language}
-            onClick={() => choose(entry.code)}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LanguageBadge code={entry.code} />
-            </ListItemIcon>
-            <ListItemText slotProps={{ primary: { dir: entry.direction } }}>
-              {entry.label}
-            </ListItemText>
-            {entry.code === language ? (
-              <CheckRounded fontSize="small" color="primary" sx={{ ml: 1.5 }} />
-            ) : null}
-          </MenuItem>
-        ))}
-      </Menu>
+        current={language}
+        onChoose={choose}
+      />
     </>
   );
 }

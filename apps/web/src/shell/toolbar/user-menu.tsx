@@ -1,35 +1,22 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { Menu } from '../../components/deferred-popups.tsx';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { deferredPopup } from '../../components/deferred-popups.tsx';
 import { rememberPath } from '../../lib/login-redirect.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import type { ToolbarTexts } from './locales/en.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 
-export const USER_MENU_PATHS = {
-  profile: '/pages/profile',
-  inbox: '/apps/mail',
-  logout: paths.logout,
-  login: paths.login,
-  register: paths.register,
-} as const;
+export { USER_MENU_PATHS } from './user-menu-paths.ts';
+
+/** The menu with its entries, fetched the first time it opens. */
+const UserMenuPopup = deferredPopup(() => import('./user-menu-popup.tsx'));
 
 /** The user's role as shown under their name: the first known role, else "Guest". */
 export function roleLabel(roles: readonly string[], texts: ToolbarTexts['user']['roles']): string {
@@ -37,17 +24,6 @@ export function roleLabel(roles: readonly string[], texts: ToolbarTexts['user'][
     if (role === 'admin' || role === 'staff' || role === 'user') return texts[role];
   }
   return texts.guest;
-}
-
-type MenuLinkProps = { to: string; icon: ReactNode; label: string; onClick: () => void };
-
-function MenuLink({ to, icon, label, onClick }: MenuLinkProps) {
-  return (
-    <MenuItem component={RouterLink} to={to} onClick={onClick} sx={{ py: 1 }}>
-      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
 }
 
 /**
@@ -120,65 +96,15 @@ export function UserMenu() {
           sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary', ml: -0.5 }}
         />
       </Button>
-      <Menu
+      <UserMenuPopup
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 208, mt: 0.5 } } }}
-      >
-        {signedIn
-          ? [
-              <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
-                <Typography noWrap dir="auto" sx={{ fontWeight: 600 }}>
-                  {name}
-                </Typography>
-                <Typography noWrap color="text.secondary" sx={{ fontSize: '1.2rem' }}>
-                  {user.data.email}
-                </Typography>
-              </Box>,
-              <Divider key="divider" sx={{ mb: 0.5 }} />,
-              <MenuLink
-                key="profile"
-                to={USER_MENU_PATHS.profile}
-                icon={<AccountCircleOutlined fontSize="small" />}
-                label={texts.myProfile}
-                onClick={close}
-              />,
-              <MenuLink
-                key="inbox"
-                to={USER_MENU_PATHS.inbox}
-                icon={<MailOutlined fontSize="small" />}
-                label={texts.inbox}
-                onClick={close}
-              />,
-              <MenuLink
-                key="logout"
-                to={USER_MENU_PATHS.logout}
-                icon={<LogoutOutlined fontSize="small" />}
-                label={texts.logout}
-                onClick={close}
-              />,
-            ]
-          : [
-              <MenuLink
-                key="login"
-                to={USER_MENU_PATHS.login}
-                icon={<LockOpenOutlined fontSize="small" />}
-                label={texts.login}
-                onClick={signInFromHere}
-              />,
-              <MenuLink
-                key="register"
-                to={USER_MENU_PATHS.register}
-                icon={<PersonAddAltOutlined fontSize="small" />}
-                label={texts.register}
-                onClick={signInFromHere}
-              />,
-            ]}
-      </Menu>
+        texts={texts}
+        user={signedIn ? { name, email: user.data.email } : undefined}
+        onSignIn={signInFromHere}
+      />
     </>
   );
 }
