@@ -48,6 +48,12 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
    * joins and the joins neither drop nor repeat rows (default: `from`).
    */
   countFrom?: (db: Database, columns: Columns) => unknown;
+  /**
+   * Whether an unfiltered page may be chosen on the table alone before the joins (when
+   * `countFrom` is given; default true). False where a join sums other tables for every row
+   * (parties' balances): there the page chosen first came slower.
+   */
+  pageBeforeJoins?: boolean;
   spec: ListSpec<TFilters>;
   item: z.ZodType<TItem>;
 }): Pick<
@@ -86,6 +92,7 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
     return (
       where === undefined &&
       config.countFrom !== undefined &&
+      config.pageBeforeJoins !== false &&
       isOwn(config.spec.sortable[field]) &&
       config.spec.tiebreaker === config.table.id
     );

@@ -66,6 +66,8 @@ export const partiesArea: RecordArea<
     // One row of moves per party at most: the join neither drops nor repeats rows, and the
     // filters and the search read the party's own columns.
     countFrom: (db, columns) => db.select(columns).from(parties),
+    // Chosen before the movements are joined, a page came slower (77 against 60 ms).
+    pageBeforeJoins: false,
     spec,
     item: partySchema,
   }),
