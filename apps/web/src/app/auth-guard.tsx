@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
 import { CenteredMessage } from '../components/centered-message.tsx';
 import { forgetRememberedPath, peekRememberedPath, rememberPath } from '../lib/login-redirect.ts';

@@ -5,8 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
 import type { Direction } from '../lib/i18n.ts';
 import { styleCacheFor } from '../lib/style-caches.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
@@ -59,10 +57,8 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SettingsTheme>{children}</SettingsTheme>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <SettingsTheme>{children}</SettingsTheme>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /** A message fit for the user: server details when it sent some, never a stack trace. */

@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { changeLanguage, isLanguageCode, LANGUAGES } from '../lib/i18n.ts';
 import type { LanguageCode } from '../lib/i18n.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { CenteredMessage } from './centered-message.tsx';
 

@@ -1,15 +1,7 @@
-import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadStyleCache } from './style-caches.ts';
 import { en } from './locales/en.ts';
 import type { Translation } from './locales/en.ts';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Translation };
-  }
-}
+import { Translator } from './translator.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', direction: 'ltr' },
@@ -81,22 +73,13 @@ function importTexts(language: LanguageCode): Promise<Translation> {
   }
 }
 
-export const i18n = createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+export const i18n = new Translator(DEFAULT_LANGUAGE, en);
 
 applyToDocument(currentLanguage());
 
 let starting = false;
 
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChanged((language) => {
   if (!isLanguageCode(language)) return;
   // The language found at start is the visitor's already; only a choice is remembered.
   if (!starting) rememberLanguage(language);
@@ -132,8 +115,8 @@ export function currentLanguage(): LanguageCode {
 export async function loadLanguage(language: LanguageCode): Promise<void> {
   // A right-to-left language also needs the mirrored styles, fetched alongside its texts.
   const styles = loadStyleCache(directionOf(language));
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await importTexts(language));
+  if (!i18n.hasResourceBundle(language)) {
+    i18n.addResourceBundle(language, await importTexts(language));
   }
   await styles;
 }
@@ -145,9 +128,9 @@ let latestChange = 0;
  * texts of a language come with its first use. When a later call has asked for another language
  * meanwhile, this one does nothing (the last choice wins, whichever texts arrive first).
  */
-export async function changeLanguage(language: LanguageCode): Promise<unknown> {
+export async function changeLanguage(language: LanguageCode): Promise<void> {
   const change = ++latestChange;
   await loadLanguage(language);
-  if (change !== latestChange) return undefined;
-  return i18n.changeLanguage(language);
+  if (change !== latestChange) return;
+  i18n.changeLanguage(language);
 }

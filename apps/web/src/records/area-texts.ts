@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The languages every area's texts come in. */
 export type TextLanguage = 'en' | 'tr' | 'ar';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useMemo } from 'react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageSimple } from '../../components/page-layouts/index.ts';
 import type { DocPageId } from '../doc-page-ids.ts';
 import { useDocumentationTexts } from '../locales/use-documentation-texts.ts';

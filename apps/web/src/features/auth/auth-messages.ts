@@ -1,5 +1,5 @@
 import { authMessages } from '@flockbook/contracts/auth-constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 
 type AuthMessageKey = keyof typeof authMessages;
 

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../components/error-message.ts';
 import { applyFieldErrors } from '../../lib/api-client.ts';
 import { useTexts } from '../../records/area-texts.ts';

@@ -2,7 +2,7 @@ import type { AppSettings } from '@flockbook/contracts';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useTexts } from '../../records/area-texts.ts';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel } from '../area-texts.ts';
 import { sameValue } from '../changed-fields.ts';
 import type { CellContext, RecordField } from '../record-area.ts';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../components/error-message.ts';
 import { showMessage } from '../../shell/messages/index.ts';
 import { downloadFile } from '../api/record-api.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { displayValue } from '../display-value.ts';
 import type { CellContext, ColumnType, RecordField } from '../record-area.ts';
 

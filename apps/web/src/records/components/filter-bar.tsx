@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
 import { useFarmOptions, useFlockOptions } from '../hooks/use-record-options.ts';

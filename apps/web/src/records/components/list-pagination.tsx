@@ -7,7 +7,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import type { ListPaging } from './totals-footer.tsx';
 
@@ -27,7 +28,7 @@ export function ListPagination({ paging }: { paging: ListPaging }) {
   const labelId = useId();
   const { from, to } = pageRange(paging);
   const lastPage = Math.max(0, Math.ceil(paging.total / paging.pageSize) - 1);
-  const rtl = i18n.dir() === 'rtl';
+  const rtl = directionOf(i18n.language) === 'rtl';
   const go = (page: number) => paging.onChange({ page, pageSize: paging.pageSize });
   const previousLabel = t('records.list.previousPage');
   const nextLabel = t('records.list.nextPage');

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useTexts } from '../area-texts.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
 import { RecordFormLoader } from './record-form-loader.tsx';

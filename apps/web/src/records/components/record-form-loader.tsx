@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useInputSchema } from '../hooks/use-input-schema.ts';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
 import { errorMessage } from '../../components/error-message.ts';
 import { ApiError, applyFieldErrors } from '../../lib/api-client.ts';

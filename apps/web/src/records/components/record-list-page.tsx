@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { useTexts } from '../area-texts.ts';
 import { useAreaPermissions } from '../hooks/use-area-permissions.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';

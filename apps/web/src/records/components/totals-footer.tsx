@@ -2,7 +2,7 @@ import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListPagination } from './list-pagination.tsx';
 
 export type PageTotal = { field: string; label: string; value: string };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
 import { useFarmOptions, useFlockOptions } from '../hooks/use-record-options.ts';

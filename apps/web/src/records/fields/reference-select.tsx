@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocale } from '../hooks/use-cell-context.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useFlockOptions } from '../hooks/use-record-options.ts';

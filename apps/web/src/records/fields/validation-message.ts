@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { recordsEn } from '../locales/en.ts';
 
 type KnownMessage = keyof typeof recordsEn.records.validation;

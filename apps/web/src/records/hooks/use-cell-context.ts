@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useTexts } from '../area-texts.ts';
 import { intlLocale } from '../number-format.ts';
 import type { CellContext, RecordArea } from '../record-area.ts';

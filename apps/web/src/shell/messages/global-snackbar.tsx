@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SNACKBAR_AUTO_HIDE_MS } from '../settings/shell-constants.ts';
 import { hideMessage, useMessages } from './message-store.ts';
 import type { MessageVariant } from './message-store.ts';

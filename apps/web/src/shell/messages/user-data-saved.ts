@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 
 /** The confirmation of a saved user's data, naming where it went: the host they came from. */
 export function userDataSavedText(from: string, t: TFunction): string {

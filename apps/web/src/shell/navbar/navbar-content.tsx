@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { NavigationContext } from '../navigation/components/navigation-context.ts';
 import type { NavigationContextValue } from '../navigation/components/navigation-context.ts';
 import { useShellNavigation } from '../navigation/components/use-shell-navigation.ts';

@@ -1,6 +1,6 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useIsMobile } from '../layouts/use-is-mobile.ts';
 import type { NavbarPosition } from '../settings/settings-types.ts';
 import { navbarActions, useNavbarState } from './navbar-store.ts';

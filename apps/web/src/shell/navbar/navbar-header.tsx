@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { paths } from '../../lib/paths.ts';

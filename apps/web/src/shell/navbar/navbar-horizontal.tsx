@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { HorizontalNavigation } from '../navigation/components/horizontal-navigation.tsx';
 import { useShellNavigation } from '../navigation/components/use-shell-navigation.ts';
 import { TOOLBAR_HEIGHT } from '../settings/shell-constants.ts';

@@ -3,7 +3,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import IconButton from '@mui/material/IconButton';
 import type { IconButtonProps } from '@mui/material/IconButton';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useIsMobile } from '../layouts/use-is-mobile.ts';
 import { navbarActions, useNavbarState } from './navbar-store.ts';
 

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { readLayoutValue } from '../settings/layout-options.ts';
 import type {
   LayoutOption,

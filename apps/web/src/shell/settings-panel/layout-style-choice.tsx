@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LAYOUT_STYLE_DESCRIPTIONS } from '../settings/layout-options.ts';
 import { LAYOUT_STYLES } from '../settings/settings-types.ts';
 import type { LayoutStyle } from '../settings/settings-types.ts';

@@ -2,7 +2,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { keyframes } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const spin = keyframes`
   from { transform: rotate(0deg); }

@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ThemeSlots } from '../themes/create-shell-theme.ts';
 import { THEME_NAMES } from '../themes/theme-names.ts';
 import type { ThemeName } from '../themes/theme-names.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { currentLanguage, directionOf } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { showMessage } from '../messages/message-store.ts';

@@ -78,7 +78,7 @@ export const settingsStore: SettingsStore = createSettingsStore(
 
 // Choosing a language sets the direction it is written in (Arabic right to left); the settings
 // panel can still flip it afterwards.
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChanged((language) => {
   settingsStore.dispatch(settingsActions.setDefault({ direction: directionOf(language) }));
 });
 

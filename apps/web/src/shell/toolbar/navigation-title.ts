@@ -11,6 +11,6 @@ export function navigationTitle(
   language: LanguageCode,
 ): string {
   const key = item.translate;
-  if (!key || !i18n.exists(key, { lng: language, fallbackLng: false })) return item.title;
+  if (!key || !i18n.exists(key, language)) return item.title;
   return i18n.t(key as never, { lng: language });
 }

@@ -3,10 +3,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { GUEST_USER, SessionContext } from '../../lib/session.ts';
 import type { Session } from '../../lib/session.ts';
@@ -42,15 +40,13 @@ export function renderInShell(element: ReactElement, session: Session, path = '/
     { initialEntries: [path] },
   );
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={createTheme()}>
-          <SessionContext value={session}>
-            <RouterProvider router={router} />
-          </SessionContext>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={createTheme()}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
 }

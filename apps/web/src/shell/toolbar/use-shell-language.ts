@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../../lib/i18n.ts';
 import type { LanguageCode } from '../../lib/i18n.ts';
 

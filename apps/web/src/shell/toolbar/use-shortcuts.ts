@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSession } from '../../lib/session.ts';
 import { showMessage, userDataSavedText } from '../messages/index.ts';
 import { DEFAULT_SHORTCUTS, shortcutItems, toggleShortcut } from '../navigation/index.ts';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import type { FirebaseSettings } from '../hosted/hosted-settings.ts';

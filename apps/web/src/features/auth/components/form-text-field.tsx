@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { OutlinedTextField } from '../../../components/outlined-text-field.tsx';
 import type { OutlinedTextFieldProps } from '../../../components/outlined-text-field.tsx';
 import { translateAuthMessage } from '../auth-messages.ts';

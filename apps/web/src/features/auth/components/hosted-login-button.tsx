@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { hostedErrorText } from '../hosted/hosted-error.ts';
 import type { OidcSettings } from '../hosted/hosted-settings.ts';
 import { loadOidcClient } from '../hosted/load-clients.ts';

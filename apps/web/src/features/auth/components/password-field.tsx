@@ -3,7 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { OutlinedTextField } from '../../../components/outlined-text-field.tsx';
 import type { OutlinedTextFieldProps } from '../../../components/outlined-text-field.tsx';
 

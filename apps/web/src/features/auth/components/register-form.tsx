@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/api-client.ts';
 import {

@@ -2,7 +2,7 @@ import type { AuthResult, User } from '@flockbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { readAccessToken, setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import type { HostedSession } from '../../../lib/hosted-session.ts';

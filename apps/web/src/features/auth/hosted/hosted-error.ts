@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { en } from '../../../lib/locales/en.ts';

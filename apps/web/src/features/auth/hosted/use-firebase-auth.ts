@@ -1,6 +1,6 @@
 import type { User } from '@flockbook/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { RegisterInput, SignInInput } from '../../../lib/session.ts';
 import { showMessage } from '../../../shell/messages/message-store.ts';

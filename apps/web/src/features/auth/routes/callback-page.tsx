@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { AuthProvidersGate } from '../components/auth-providers-gate.tsx';

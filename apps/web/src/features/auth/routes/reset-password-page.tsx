@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/layouts/auth-card.tsx';

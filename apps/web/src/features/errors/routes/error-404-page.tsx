@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';

@@ -20,7 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { validationMessage } from '../../../records/fields/validation-message.ts';

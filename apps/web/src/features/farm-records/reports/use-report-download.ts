@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { showMessage } from '../../../shell/messages/index.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { NavigationItem } from '../navigation-types.ts';
 
 /** The title of a navigation item in the current language (its own title when untranslated). */

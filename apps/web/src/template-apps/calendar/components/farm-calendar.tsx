@@ -15,7 +15,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { movedEvent } from '../event-form.ts';
 import { useCalendarTexts } from '../locales/use-calendar-texts.ts';

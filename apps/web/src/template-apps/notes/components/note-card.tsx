@@ -14,7 +14,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNotesTexts } from '../locales/use-notes-texts.ts';
 import { NoteLabelChips } from './note-labels.tsx';
 

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { AuthCard } from '../../../features/auth/components/layouts/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { AuthCard } from '../../../features/auth/components/layouts/auth-card.tsx';
 import { AuthSplitLayout } from '../../../features/auth/components/layouts/auth-split-layout.tsx';

@@ -15,7 +15,7 @@ import { translateAuthMessage } from '../../../features/auth/auth-messages.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { intlLocale } from '../../../records/number-format.ts';
 import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useStatusPagesTexts } from '../locales/use-status-pages-texts.ts';
 import { countdownParts, launchDate } from './countdown.ts';
 import { StatusFrame } from './status-frame.tsx';

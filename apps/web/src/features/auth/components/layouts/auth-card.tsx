@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 import { AppLogo } from '../../../../components/app-logo.tsx';
 import { LanguageSwitcher } from '../../../../components/language-switcher.tsx';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/translator.ts';
 import type { SetFieldError } from '../../../../lib/api-client.ts';
 import { showMessage } from '../../../../shell/messages/message-store.ts';
 

@@ -1,5 +1,5 @@
 import { arSD, trTR } from '@mui/x-data-grid/locales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.ts';
 
 /** The data grid's own words (pagination, selection) in the current language. */
 export function useGridLocaleText() {
