@@ -14,7 +14,7 @@ function toRouteObject(route: AppRoute, inherited: Inherited): RouteObject {
     auth: route.auth !== undefined ? route.auth : inherited.auth,
     settings: mergeRouteSettings(inherited.settings, route.settings),
   };
-  const common = { element: route.element, lazy: route.lazy, handle };
+  const common = { element: route.element, lazy: route.lazy, loader: route.loader, handle };
   if (route.index) return { ...common, index: true };
   return {
     ...common,

@@ -65,6 +65,7 @@ export type AppRoute = {
   index?: boolean;
   element?: ReactNode;
   lazy?: RouteObject['lazy'];
+  loader?: RouteObject['loader'];
   auth?: RouteAuth;
   settings?: RouteSettings;
   children?: AppRoute[];

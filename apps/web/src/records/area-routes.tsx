@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { AppRoute } from '../lib/route-auth.ts';
+import { prefetchRecordPage } from './api/prefetch-record-page.ts';
 import { loadInputSchema } from './hooks/use-input-schema.ts';
 import type { AreaPaths, RecordArea } from './record-area.ts';
 
@@ -13,7 +14,25 @@ async function listRoute(load: AreaLoader): Promise<LazyResult> {
     load(),
     import('./components/record-list-page.tsx'),
   ]);
-  return { Component: () => <RecordListPage area={area} /> };
+  return {
+    Component: () => <RecordListPage area={area} />,
+    // Paging, sorting and filtering change the address; the list fetches those pages itself.
+    shouldRevalidate: () => false,
+  };
+}
+
+/**
+ * The list page's loader: sends the request for its first rows as soon as the area's definition
+ * is there, alongside the list page's code, instead of after the page is drawn. It answers
+ * nothing itself; the list reads the rows from the query cache.
+ */
+function prefetchListRows(load: AreaLoader) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    // A definition that cannot be fetched is the lazy route's error to show, not the loader's.
+    const area = await load().catch(() => undefined);
+    if (area) prefetchRecordPage(area, new URL(request.url).searchParams);
+    return null;
+  };
 }
 
 async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<LazyResult> {
@@ -35,7 +54,7 @@ async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<Laz
  */
 export function recordAreaRoutes(paths: AreaPaths, load: AreaLoader): AppRoute[] {
   return [
-    { path: paths.list, lazy: () => listRoute(load) },
+    { path: paths.list, loader: prefetchListRows(load), lazy: () => listRoute(load) },
     { path: paths.create, lazy: () => formRoute(load, 'create') },
     { path: paths.edit, lazy: () => formRoute(load, 'edit') },
   ];

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import {
+  fakeAccessToken,
+  jsonResponse,
+  requestUrl,
+  storeSession,
+  testUser,
+} from '../../testing/render-route.tsx';
+import type { RecordArea } from '../record-area.ts';
+import { recordKeys } from './query-keys.ts';
+import { prefetchRecordPage } from './prefetch-record-page.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const area = {
+  endpoint: '/api/deaths',
+  filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
+  sortFields: ['date', 'count'],
+} as unknown as RecordArea;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(jsonResponse({ data: [], total: 0 }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  queryClient.clear();
+  localStorage.clear();
+});
+
+describe('prefetchRecordPage', () => {
+  it("asks for the page the list will show, into the list's cache entry", async () => {
+    storeSession(testUser(['staff'], 'Kemal Demir'));
+    const search = new URLSearchParams('pageSize=50&sort=count:desc&farmId=f1&tab=x&q=%20');
+    prefetchRecordPage(area, search);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const query = 'page=1&pageSize=50&sort=count%3Adesc&farmId=f1';
+    expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe(`/api/deaths?${query}`);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(recordKeys.list('/api/deaths', query))).toEqual({
+        data: [],
+        total: 0,
+      }),
+    );
+  });
+
+  it('asks for nothing without a session or with an expired one', () => {
+    prefetchRecordPage(area, new URLSearchParams());
+    storeSession(testUser(['staff'], 'Kemal Demir'), fakeAccessToken(-60));
+    prefetchRecordPage(area, new URLSearchParams());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import { readAccessToken } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { isTokenExpired } from '../../lib/session-storage.ts';
+import { listStateFromSearchParams, listStateToApiQuery } from '../list-state.ts';
+import { filterNames } from '../record-area.ts';
+import type { RecordArea } from '../record-area.ts';
+import { recordKeys } from './query-keys.ts';
+import { fetchRecordPage } from './record-api.ts';
+
+/**
+ * Asks for the page of records a list page at `search` will show, into the cache its list reads,
+ * so the rows are on their way while the page's code is still arriving. Only with a stored
+ * session that has not expired: without one the list page is not shown.
+ */
+export function prefetchRecordPage(area: RecordArea, search: URLSearchParams): void {
+  const token = readAccessToken();
+  if (!token || isTokenExpired(token)) return;
+  const state = listStateFromSearchParams(search, {
+    filterNames: filterNames(area),
+    sortFields: area.sortFields,
+  });
+  // The same query string the list sends (a list page has no fixed filters).
+  const query = listStateToApiQuery(state).toString();
+  void queryClient.prefetchQuery({
+    queryKey: recordKeys.list(area.endpoint, query),
+    queryFn: ({ signal }) => fetchRecordPage(area, new URLSearchParams(query), signal),
+  });
+}
