@@ -1,10 +1,14 @@
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './routes.tsx';
 
+/*
+ * Created as the page's code is evaluated, not on the first render: the router starts fetching
+ * the current page's code (and its list rows) at once, while the texts and React get ready.
+ */
+const router = createBrowserRouter(appRoutes);
+
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <AppProviders>
       <RouterProvider router={router} />
