@@ -23,7 +23,7 @@ import { editPath, filterNames } from '../record-area.ts';
 import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../record-area.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { RecordTable } from './record-table.tsx';
+import { NUMBER_CELL_CLASS, RecordTable } from './record-table.tsx';
 import type { TableColumn } from './record-table.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 import type { PageTotal } from './totals-footer.tsx';
@@ -75,14 +75,7 @@ function toTableColumn(
     width: column.width,
     cell: column.render
       ? (row) => column.render?.(row, context)
-      : (row) => (
-          <Box
-            component="span"
-            sx={numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}
-          >
-            {display(row)}
-          </Box>
-        ),
+      : (row) => <span className={numeric ? NUMBER_CELL_CLASS : undefined}>{display(row)}</span>,
   };
 }
 
