@@ -8,12 +8,9 @@ import { fillText } from '../../records/area-texts.ts';
 import { formatDateTime } from '../../records/number-format.ts';
 import { AlertList } from './alert-list.tsx';
 import type { ToolbarTexts } from './locales/en.ts';
+import type { ToolbarPopupProps } from './toolbar-menu.tsx';
 
-export type AlertsPopoverProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+export type AlertsPopoverProps = ToolbarPopupProps & {
   texts: ToolbarTexts['alerts'];
   /** The side the popover lines up with: the toolbar's end (left when right to left). */
   end: 'left' | 'right';

@@ -1,17 +1,14 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGES } from '../../lib/i18n.ts';
 import type { LanguageCode } from '../../lib/i18n.ts';
 import { LanguageBadge } from './language-badge.tsx';
+import { ToolbarMenu } from './toolbar-menu.tsx';
+import type { ToolbarPopupProps } from './toolbar-menu.tsx';
 
-export type LanguageMenuPopupProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+export type LanguageMenuPopupProps = ToolbarPopupProps & {
   current: LanguageCode;
   onChoose: (code: LanguageCode) => void;
 };
@@ -26,15 +23,7 @@ export default function LanguageMenuPopup({
   onChoose,
 }: LanguageMenuPopupProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 184, mt: 0.5 } } }}
-    >
+    <ToolbarMenu id={id} anchorEl={anchorEl} open={open} onClose={onClose} minWidth={184}>
       {LANGUAGES.map((entry) => (
         <MenuItem
           key={entry.code}
@@ -53,6 +42,6 @@ export default function LanguageMenuPopup({
           ) : null}
         </MenuItem>
       ))}
-    </Menu>
+    </ToolbarMenu>
   );
 }

@@ -7,13 +7,14 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ToolbarTexts } from './locales/en.ts';
 import { USER_MENU_PATHS } from './user-menu-paths.ts';
+import { ToolbarMenu } from './toolbar-menu.tsx';
+import type { ToolbarPopupProps } from './toolbar-menu.tsx';
 
 type MenuLinkProps = { to: string; icon: ReactNode; label: string; onClick: () => void };
 
@@ -26,11 +27,7 @@ function MenuLink({ to, icon, label, onClick }: MenuLinkProps) {
   );
 }
 
-export type UserMenuPopupProps = {
-  id: string;
-  anchorEl: HTMLElement | null;
-  open: boolean;
-  onClose: () => void;
+export type UserMenuPopupProps = ToolbarPopupProps & {
   texts: ToolbarTexts['user'];
   /** The signed-in user's name and email; undefined for a guest. */
   user: { name: string; email: string } | undefined;
@@ -49,15 +46,7 @@ export default function UserMenuPopup({
   onSignIn,
 }: UserMenuPopupProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 208, mt: 0.5 } } }}
-    >
+    <ToolbarMenu id={id} anchorEl={anchorEl} open={open} onClose={onClose} minWidth={208}>
       {user
         ? [
             <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
@@ -107,6 +96,6 @@ export default function UserMenuPopup({
               onClick={onSignIn}
             />,
           ]}
-    </Menu>
+    </ToolbarMenu>
   );
 }
