@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuOpened = useOpenedOnce(anchor !== null);
-  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  const resolved = i18n.language;
   const current = LANGUAGES.find((language) => language.code === resolved) ?? LANGUAGES[0];
 
   const choose = (code: LanguageCode) => {

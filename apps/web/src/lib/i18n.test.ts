@@ -63,7 +63,7 @@ describe('i18n at start', () => {
     await started.startInDetectedLanguage();
 
     expect(started.currentLanguage()).toBe('ar');
-    expect(started.i18n.resolvedLanguage).toBe('ar');
+    expect(started.i18n.language).toBe('ar');
     expect(started.i18n.t('home.server.title')).toBe('الخادم');
     expect(started.i18n.hasResourceBundle('tr')).toBe(false);
     expect(document.documentElement.dir).toBe('rtl');

@@ -107,7 +107,7 @@ export async function startInDetectedLanguage(): Promise<void> {
 }
 
 export function currentLanguage(): LanguageCode {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 

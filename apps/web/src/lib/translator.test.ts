@@ -59,7 +59,7 @@ describe('Translator', () => {
     texts.changeLanguage('tr');
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith('tr');
-    expect(texts.resolvedLanguage).toBe('tr');
+    expect(texts.language).toBe('tr');
     stop();
     texts.changeLanguage('en');
     expect(heard).toHaveBeenCalledTimes(1);

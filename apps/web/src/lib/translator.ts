@@ -64,11 +64,6 @@ export class Translator {
     this.bundles.set(fallback, fallbackTexts);
   }
 
-  /** The current language (a language is only chosen once its texts are there). */
-  get resolvedLanguage(): string {
-    return this.language;
-  }
-
   hasResourceBundle(language: string): boolean {
     return this.bundles.has(language);
   }

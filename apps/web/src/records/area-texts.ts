@@ -44,7 +44,7 @@ export function pickLanguage<T>(texts: TextsByLanguage<T>, language: string | un
 /** The texts for the current language (English when the language has none). */
 export function useTexts<T>(texts: TextsByLanguage<T>): T {
   const { i18n } = useTranslation();
-  return pickLanguage(texts, i18n.resolvedLanguage ?? i18n.language);
+  return pickLanguage(texts, i18n.language);
 }
 
 /** The label of a field, falling back to its name. */

@@ -55,7 +55,7 @@ export function ReferenceSelect({ field, control, label, hint, disabled }: Refer
   const context: ReferenceContext = {
     locale,
     currency,
-    language: i18n.resolvedLanguage ?? i18n.language,
+    language: i18n.language,
   };
   const query = source.query(scope);
   const queryString = query === null ? null : referenceQueryString(query);

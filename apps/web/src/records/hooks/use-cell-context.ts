@@ -7,7 +7,7 @@ import { useCurrency } from './use-currency.ts';
 /** The Intl locale of the current language. */
 export function useLocale(): string {
   const { i18n } = useTranslation();
-  return intlLocale(i18n.resolvedLanguage ?? i18n.language);
+  return intlLocale(i18n.language);
 }
 
 /** An area's texts in the current language with the locale and currency to format values. */

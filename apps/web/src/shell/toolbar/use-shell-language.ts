@@ -5,6 +5,6 @@ import type { LanguageCode } from '../../lib/i18n.ts';
 /** The language the page shows now; re-renders the caller when it changes. */
 export function useShellLanguage(): LanguageCode {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }

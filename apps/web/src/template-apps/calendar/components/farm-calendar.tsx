@@ -56,7 +56,7 @@ export function FarmCalendar({ events, controller, onCreate, onOpen, onMove }: F
   const theme = useTheme();
   const texts = useCalendarTexts();
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
   const inputs = useMemo<EventInput[]>(
     () =>

@@ -53,7 +53,7 @@ function ContactsScreen({ id }: { id: string }) {
 
   const shown = sortContacts(
     searchContacts(contactsOfView(list.data ?? [], view), search),
-    i18n.resolvedLanguage ?? 'en',
+    i18n.language,
   );
   const selectedIds = shown.filter((contact) => selected.has(contact.id)).map((c) => c.id);
   const starred = user.data?.starred ?? [];

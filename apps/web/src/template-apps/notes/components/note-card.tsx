@@ -32,7 +32,7 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
   const { i18n } = useTranslation();
   const archiveLabel = note.archive ? texts.unarchive : texts.archive;
   const reminder = note.reminder
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    ? new Intl.DateTimeFormat(i18n.language, {
         month: 'short',
         day: 'numeric',
         hour: 'numeric',
