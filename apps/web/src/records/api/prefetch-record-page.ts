@@ -4,8 +4,7 @@ import { isTokenExpired } from '../../lib/session-storage.ts';
 import { listStateFromSearchParams, listStateToApiQuery } from '../list-state.ts';
 import { filterNames } from '../record-area.ts';
 import type { RecordArea } from '../record-area.ts';
-import { recordKeys } from './query-keys.ts';
-import { fetchRecordPage } from './record-api.ts';
+import { recordPageQuery } from './record-api.ts';
 
 /**
  * Asks for the page of records a list page at `search` will show, into the cache its list reads,
@@ -21,8 +20,5 @@ export function prefetchRecordPage(area: RecordArea, search: URLSearchParams): v
   });
   // The same query string the list sends (a list page has no fixed filters).
   const query = listStateToApiQuery(state).toString();
-  void queryClient.prefetchQuery({
-    queryKey: recordKeys.list(area.endpoint, query),
-    queryFn: ({ signal }) => fetchRecordPage(area, new URLSearchParams(query), signal),
-  });
+  void queryClient.prefetchQuery(recordPageQuery(area, query));
 }

@@ -1,11 +1,13 @@
 import type { AuditEntry, ListResponse } from '@flockbook/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { downloadWithProgress } from '../../lib/download-file.ts';
 import type { RecordArea, RecordBase } from '../record-area.ts';
+import { recordKeys } from './query-keys.ts';
 
 /**
- * One page of an area's records. Answers are typed, not parsed again: the server checks each
- * one against the shared contract before sending it, so no schema is downloaded for a list.
+ * One page of an area's records. Answers are typed, not parsed again: the server writes them
+ * by the shared contract, so no schema is downloaded for a list.
  */
 export function fetchRecordPage(
   area: Pick<RecordArea, 'endpoint'>,
@@ -13,6 +15,17 @@ export function fetchRecordPage(
   signal?: AbortSignal,
 ): Promise<ListResponse<RecordBase>> {
   return api.get<ListResponse<RecordBase>>(area.endpoint, { query, signal });
+}
+
+/**
+ * One page of an area's list as a query: the key its list reads and how the page is fetched,
+ * for the list itself and for the route that asks for its first rows early.
+ */
+export function recordPageQuery(area: Pick<RecordArea, 'endpoint'>, query: string) {
+  return queryOptions({
+    queryKey: recordKeys.list(area.endpoint, query),
+    queryFn: ({ signal }) => fetchRecordPage(area, new URLSearchParams(query), signal),
+  });
 }
 
 export function fetchRecord(

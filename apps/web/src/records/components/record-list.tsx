@@ -11,8 +11,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldLabel } from '../area-texts.ts';
-import { fetchRecordPage } from '../api/record-api.ts';
-import { recordKeys } from '../api/query-keys.ts';
+import { recordPageQuery } from '../api/record-api.ts';
 import { displayValue } from '../display-value.ts';
 import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
@@ -102,11 +101,7 @@ export function RecordList({
   );
   const query = listStateToApiQuery(state, fixedFilters).toString();
 
-  const list = useQuery({
-    queryKey: recordKeys.list(area.endpoint, query),
-    queryFn: ({ signal }) => fetchRecordPage(area, new URLSearchParams(query), signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...recordPageQuery(area, query), placeholderData: keepPreviousData });
 
   const sortRefused = list.error instanceof ApiError && list.error.fieldErrors.sort !== undefined;
   useEffect(() => {
