@@ -68,6 +68,82 @@ const navigationIcons = [
   .map((match) => match[1])
   .filter((name) => name !== 'EggAltOutlined');
 
+/** The MUI components the signed-in frame draws (navigation lists, badges), with the frame. */
+const frameMui = [
+  'List',
+  'ListItemButton',
+  'ListItemText',
+  'Collapse',
+  'Badge',
+  'Chip',
+  'useMediaQuery',
+];
+
+/**
+ * The MUI components of pages' tables, filters and menus: one file for every page that uses
+ * any of them, instead of some thirty small ones fetched six at a time.
+ */
+const pageMui = [
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'TableSortLabel',
+  'TextField',
+  'Select',
+  'NativeSelect',
+  'Input',
+  'FilledInput',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'ListItemIcon',
+  'Popover',
+  'Grow',
+  'Fade',
+  'Slide',
+  'Modal',
+  'Backdrop',
+  'Portal',
+  'Unstable_TrapFocus',
+  'Drawer',
+  'LinearProgress',
+  'Breadcrumbs',
+];
+
+/** The frame's own modules: those the signed-in frame draws at once, none that it loads later. */
+const frameModules = new RegExp(
+  `[\\\\/]src[\\\\/](${[
+    'shell/layouts/(layout-1|shell-footer|tech-logos|toolbar-bar|use-is-mobile)',
+    'shell/messages/index',
+    'shell/navbar/(navbar-content|navbar-floating-button|navbar-header|navbar-layout-1|navbar-mobile|navbar-store|navbar-toggle-button|user-card)',
+    'shell/navigation/(filter-navigation|flatten-navigation|index|navigation-config|navigation-icons|navigation-paths|shortcuts)',
+    'shell/navigation/components/(item-state|navigation-badge|navigation-context|navigation-icon|use-navigation-title|use-shell-navigation|vertical-navigation)',
+    'shell/settings/(index|layout-options)',
+    'shell/toolbar/(alerts-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
+    'components/deferred-popups',
+    'records/(area-texts|number-format)',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
+);
+
+/** The modules of a farm area's list page, as `frameModules` lists the frame's. */
+const recordListModules = new RegExp(
+  `[\\\\/](${[
+    'src/records/components/(record-list-page|record-list|record-table|record-page|filter-bar|list-overlays|list-pagination|totals-footer|export-buttons)',
+    'src/records/hooks/(use-list-state|use-record-options|use-area-permissions|use-cell-context|use-app-settings|use-currency)',
+    'src/records/display-value',
+    'src/components/page-layouts/(page-simple|page-sidebar|use-page-sidebars)',
+    'src/features/farm-records/components/status-chip',
+    'contracts/src/(values|records/(area-roles|money-fields|[\\w-]+-values))',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
+);
+
 /**
  * Long-lived vendor code that every page needs gets its own chunks, so an app release does
  * not invalidate them. The core goes here (React, MUI's styling engine, the MUI parts every
@@ -102,7 +178,21 @@ const vendorChunks = [
     test: new RegExp(
       `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
     ),
+  }, // The app's own code of a first page (what the sign-in page evaluates at once) stays in the
+  // first download: the groups below would otherwise take it along with the modules they use.
+  { name: 'app-start', tags: ['$initial' as const] },
+  // The signed-in frame: layout, navigation, toolbar, footer and the MUI parts only they draw.
+  {
+    name: 'frame',
+    test: (id: string) => muiFolders(frameMui).test(id) || frameModules.test(id),
   },
+  { name: 'mui-pages', test: muiFolders(pageMui) },
+  // The error state the sign-in pages show too: kept apart, or the sign-in page would fetch the
+  // list page's file (and what that file needs) to draw it.
+  { name: 'error-state', test: /[\\/]src[\\/]components[\\/]error-state\.tsx$/ },
+  // A farm area's list page (the table, its filters, paging and totals), with the contracts'
+  // values it reads; its forms load with the forms.
+  { name: 'record-list', test: recordListModules },
 ];
 
 /**

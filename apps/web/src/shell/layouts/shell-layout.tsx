@@ -8,10 +8,10 @@ import { useSettings } from '../settings/use-settings.ts';
 import { SettingsButton } from '../settings-panel/settings-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { BareLayout } from './bare-layout.tsx';
-import { loadLayout1 } from './layout-loaders.ts';
+import { loadedLayout1, loadLayout1 } from './layout-loaders.ts';
 import { isBareRoute, useRouteSettings } from './use-route-settings.ts';
 
-const Layout1 = lazy(() => loadLayout1().then((module) => ({ default: module.Layout1 })));
+const LazyLayout1 = lazy(() => loadLayout1().then((module) => ({ default: module.Layout1 })));
 const LayoutHorizontal = lazy(() =>
   import('./layout-horizontal.tsx').then((module) => ({ default: module.LayoutHorizontal })),
 );
@@ -33,6 +33,10 @@ export function ShellLayout() {
   const { settings: userSettings } = useSettings();
   const { signedIn } = useSession();
   const routeSettings = useRouteSettings();
+  // The layout's code, fetched at start-up, is usually here by the first render: drawn at once
+  // then, with no fallback shown first (React holds back content revealed after a fallback for
+  // up to 300 ms). Chosen once, so the frame is never drawn anew as another component.
+  const [Layout1] = useState(() => loadedLayout1()?.Layout1 ?? LazyLayout1);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelOpened = useOpenedOnce(panelOpen);
   const settings = useMemo(
