@@ -130,6 +130,20 @@ const frameModules = new RegExp(
     .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
 );
 
+/**
+ * What the farm areas' definitions draw with: the contracts' values and the status chip. Kept
+ * out of the list page's file, so a definition (which a list needs before it asks for its rows)
+ * arrives without waiting for the list page's code.
+ */
+const areaPartModules = new RegExp(
+  `[\\\\/](${[
+    'src/features/farm-records/components/status-chip',
+    'contracts/src/(values|records/(area-roles|money-fields|[\\w-]+-values))',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
+);
+
 /** The modules of a farm area's list page, as `frameModules` lists the frame's. */
 const recordListModules = new RegExp(
   `[\\\\/](${[
@@ -137,8 +151,6 @@ const recordListModules = new RegExp(
     'src/records/hooks/(use-list-state|use-record-options|use-area-permissions|use-cell-context|use-app-settings|use-currency)',
     'src/records/display-value',
     'src/components/page-layouts/(page-simple|page-sidebar|use-page-sidebars)',
-    'src/features/farm-records/components/status-chip',
-    'contracts/src/(values|records/(area-roles|money-fields|[\\w-]+-values))',
   ]
     .join('|')
     .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
@@ -190,8 +202,9 @@ const vendorChunks = [
   // The error state the sign-in pages show too: kept apart, or the sign-in page would fetch the
   // list page's file (and what that file needs) to draw it.
   { name: 'error-state', test: /[\\/]src[\\/]components[\\/]error-state\.tsx$/ },
-  // A farm area's list page (the table, its filters, paging and totals), with the contracts'
-  // values it reads; its forms load with the forms.
+  { name: 'area-parts', test: areaPartModules },
+  // A farm area's list page (the table, its filters, paging and totals); its forms load with
+  // the forms.
   { name: 'record-list', test: recordListModules },
 ];
 

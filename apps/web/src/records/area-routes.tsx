@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { AppRoute } from '../lib/route-auth.ts';
-import { prefetchRecordPage } from './api/prefetch-record-page.ts';
+import { prefetchPlainRecordPage, prefetchRecordPage } from './api/prefetch-record-page.ts';
 import { loadInputSchema } from './hooks/use-input-schema.ts';
 import type { AreaPaths, RecordArea } from './record-area.ts';
 
@@ -22,15 +22,18 @@ async function listRoute(load: AreaLoader): Promise<LazyResult> {
 }
 
 /**
- * The list page's loader: sends the request for its first rows as soon as the area's definition
- * is there, alongside the list page's code, instead of after the page is drawn. It answers
- * nothing itself; the list reads the rows from the query cache.
+ * The list page's loader: sends the request for its first rows at once when the address says
+ * only its page (the area's API is in its paths), else as soon as the area's definition is
+ * there, alongside the list page's code, instead of after the page is drawn. It answers nothing
+ * itself; the list reads the rows from the query cache.
  */
-function prefetchListRows(load: AreaLoader) {
+function prefetchListRows(paths: AreaPaths, load: AreaLoader) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const search = new URL(request.url).searchParams;
+    if (paths.api && prefetchPlainRecordPage(paths.api, search)) return null;
     // A definition that cannot be fetched is the lazy route's error to show, not the loader's.
     const area = await load().catch(() => undefined);
-    if (area) prefetchRecordPage(area, new URL(request.url).searchParams);
+    if (area) prefetchRecordPage(area, search);
     return null;
   };
 }
@@ -54,7 +57,7 @@ async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<Laz
  */
 export function recordAreaRoutes(paths: AreaPaths, load: AreaLoader): AppRoute[] {
   return [
-    { path: paths.list, loader: prefetchListRows(load), lazy: () => listRoute(load) },
+    { path: paths.list, loader: prefetchListRows(paths, load), lazy: () => listRoute(load) },
     { path: paths.create, lazy: () => formRoute(load, 'create') },
     { path: paths.edit, lazy: () => formRoute(load, 'edit') },
   ];

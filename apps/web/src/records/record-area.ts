@@ -106,6 +106,11 @@ export type AreaPaths = {
   create: string;
   /** The edit form with one `:param` for the id, e.g. '/apps/death/:id'. */
   edit: string;
+  /**
+   * The API collection the list reads, e.g. '/api/deaths' (the definition's `endpoint`): with
+   * it, the list's route asks for the first rows before the definition has arrived.
+   */
+  api?: string;
 };
 
 /** What the framework needs of every record: its id and the version an edit names. */

@@ -9,7 +9,7 @@ import {
 } from '../../testing/render-route.tsx';
 import type { RecordArea } from '../record-area.ts';
 import { recordKeys } from './query-keys.ts';
-import { prefetchRecordPage } from './prefetch-record-page.ts';
+import { prefetchPlainRecordPage, prefetchRecordPage } from './prefetch-record-page.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,6 +51,25 @@ describe('prefetchRecordPage', () => {
     prefetchRecordPage(area, new URLSearchParams());
     storeSession(testUser(['staff'], 'Kemal Demir'), fakeAccessToken(-60));
     prefetchRecordPage(area, new URLSearchParams());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchPlainRecordPage', () => {
+  it('asks at once, with the API path alone, for an address that says only its page', async () => {
+    storeSession(testUser(['admin'], 'Aylin Kaya'));
+    expect(prefetchPlainRecordPage('/api/flocks', new URLSearchParams('pageSize=50&page=2'))).toBe(
+      true,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe('/api/flocks?page=2&pageSize=50');
+  });
+
+  it("leaves an address with any other parameter to the area's definition", () => {
+    storeSession(testUser(['admin'], 'Aylin Kaya'));
+    for (const search of ['farmId=f1', 'sort=name:asc', 'q=ross', 'tab=x']) {
+      expect(prefetchPlainRecordPage('/api/flocks', new URLSearchParams(search))).toBe(false);
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

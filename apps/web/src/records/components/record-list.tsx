@@ -22,7 +22,7 @@ import { editPath, filterNames } from '../record-area.ts';
 import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../record-area.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { NUMBER_CELL_CLASS, RecordTable } from './record-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import type { TableColumn } from './record-table.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 import type { PageTotal } from './totals-footer.tsx';
@@ -72,9 +72,8 @@ function toTableColumn(
     sortable: column.sortable !== false,
     align: column.align ?? (numeric ? 'right' : 'left'),
     width: column.width,
-    cell: column.render
-      ? (row) => column.render?.(row, context)
-      : (row) => <span className={numeric ? NUMBER_CELL_CLASS : undefined}>{display(row)}</span>,
+    numeric,
+    cell: column.render ? (row) => column.render?.(row, context) : display,
   };
 }
 

@@ -21,6 +21,8 @@ export type TableColumn = {
   header: string;
   sortable: boolean;
   align: 'left' | 'right' | 'center';
+  /** Figures: drawn with digits of one width, on one line. */
+  numeric?: boolean;
   width?: number;
   cell: (row: RecordBase) => ReactNode;
 };
@@ -55,8 +57,8 @@ const headerSx = {
 /** One line per cell, as narrow as a data grid's, so that wide lists stay readable. */
 const cellSx = { whiteSpace: 'nowrap', px: 1.25 } as const;
 
-/** The class of a cell's number (tabular figures on one line). */
-export const NUMBER_CELL_CLASS = 'record-table-number';
+/** The class of a cell holding a figure (tabular figures on one line). */
+const NUMBER_CELL_CLASS = 'record-table-number';
 
 /*
  * The body's rows and cells are plain elements styled once, from the table, as MUI's rows and
@@ -100,7 +102,12 @@ const tableSx: SxProps<Theme> = (theme) => {
   };
 };
 
-const cellClass = { left: undefined, right: 'record-table-right', center: 'record-table-center' };
+const alignClass = { left: '', right: 'record-table-right', center: 'record-table-center' };
+
+function cellClass(column: TableColumn): string | undefined {
+  const names = [alignClass[column.align], column.numeric ? NUMBER_CELL_CLASS : ''];
+  return names.filter(Boolean).join(' ') || undefined;
+}
 
 /**
  * One page of an area's records as a plain table: a header per column (a click, or Enter on
@@ -178,7 +185,7 @@ export function RecordTable({
                 {columns.map((column) => (
                   <td
                     key={column.field}
-                    className={cellClass[column.align]}
+                    className={cellClass(column)}
                     style={column.width === undefined ? undefined : { maxWidth: column.width }}
                   >
                     {column.cell(row)}

@@ -23,7 +23,7 @@ const isIn = (values: Readonly<Record<string, unknown>>) => values.direction ===
  */
 export const amountsArea = defineRecordArea<Amount>({
   id: 'amounts',
-  endpoint: '/api/amounts',
+  endpoint: AREA_PATHS.amounts.api,
   entity: 'amount',
   icon: AccountBalanceWalletOutlined,
   texts: defineAreaTexts({

@@ -43,7 +43,7 @@ const causes = {
 /** Deaths: birds found dead or culled, by flock, date and cause. */
 export const deathsArea = defineRecordArea<Death>({
   id: 'deaths',
-  endpoint: '/api/deaths',
+  endpoint: AREA_PATHS.deaths.api,
   entity: 'death',
   icon: HeartBrokenOutlined,
   texts: defineAreaTexts({

@@ -11,7 +11,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Diesel: litres bought for a farm's generator, vehicles or heaters, optionally for one flock. */
 export const dieselArea = defineRecordArea<Diesel>({
   id: 'diesel',
-  endpoint: '/api/diesel',
+  endpoint: AREA_PATHS.diesel.api,
   entity: 'diesel entry',
   icon: LocalGasStationOutlined,
   texts: defineAreaTexts({

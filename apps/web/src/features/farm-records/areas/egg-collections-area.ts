@@ -13,7 +13,7 @@ export const LAYING_FLOCK_TYPES = ['layer', 'breeder'] as const;
 /** Egg collections: the eggs gathered from a laying flock on a day, and how many broke. */
 export const eggCollectionsArea = defineRecordArea<EggCollection>({
   id: 'egg-collections',
-  endpoint: '/api/egg-collections',
+  endpoint: AREA_PATHS.eggCollections.api,
   entity: 'eggCollection',
   icon: EggAltOutlined,
   texts: defineAreaTexts({

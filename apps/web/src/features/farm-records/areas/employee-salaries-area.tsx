@@ -11,7 +11,7 @@ import { SalaryMonthLink } from '../salary-month/salary-month-link.tsx';
 /** Salaries paid: one per employee and month, net = basic + bonus - deduction. */
 export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   id: 'employee-salaries',
-  endpoint: '/api/employee-salaries',
+  endpoint: AREA_PATHS.employeeSalaries.api,
   entity: 'employee salary',
   icon: PaymentsOutlined,
   texts: defineAreaTexts({

@@ -9,7 +9,7 @@ import { moneyOptionTexts } from './money-option-texts.ts';
 /** Employees of each farm and the monthly salary agreed with them. */
 export const employeesArea = defineRecordArea<Employee>({
   id: 'employees',
-  endpoint: '/api/employees',
+  endpoint: AREA_PATHS.employees.api,
   entity: 'employee',
   icon: BadgeOutlined,
   texts: defineAreaTexts({

@@ -15,7 +15,7 @@ const activeLabels = {
 /** Farms: the sites where flocks are kept. Staff read them; admins change them. */
 export const farmsArea = defineRecordArea<Farm>({
   id: 'farms',
-  endpoint: '/api/farms',
+  endpoint: AREA_PATHS.farms.api,
   entity: 'farm',
   icon: WarehouseOutlined,
   texts: defineAreaTexts({

@@ -17,7 +17,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Feed purchases: bags (or kilograms) of a feed type bought for a farm, kept in kilograms. */
 export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   id: 'feed-purchases',
-  endpoint: '/api/feed-purchases',
+  endpoint: AREA_PATHS.feedPurchases.api,
   entity: 'feed purchase',
   icon: GrassOutlined,
   texts: defineAreaTexts({

@@ -16,7 +16,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Feed usage: feed a flock ate on a day, taken from its farm's stock of that feed type. */
 export const feedUsagesArea = defineRecordArea<FeedUsage>({
   id: 'feed-usages',
-  endpoint: '/api/feed-usages',
+  endpoint: AREA_PATHS.feedUsages.api,
   entity: 'feed usage',
   icon: ScaleOutlined,
   texts: defineAreaTexts({

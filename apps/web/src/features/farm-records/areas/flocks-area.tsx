@@ -17,7 +17,7 @@ import { flockOptionTexts } from './flock-option-texts.ts';
 /** Flocks (batches): birds placed together on a farm, from placement to closing. */
 export const flocksArea = defineRecordArea<Flock>({
   id: 'flocks',
-  endpoint: '/api/flocks',
+  endpoint: AREA_PATHS.flocks.api,
   entity: 'flock',
   icon: EggOutlined,
   texts: defineAreaTexts({

@@ -17,7 +17,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Medicine use: a vaccination or treatment of a flock from one of its farm's batches. */
 export const medicineUsesArea = defineRecordArea<MedicineUse>({
   id: 'medicine-uses',
-  endpoint: '/api/medicine-uses',
+  endpoint: AREA_PATHS.medicineUses.api,
   entity: 'medicine use',
   icon: VaccinesOutlined,
   texts: defineAreaTexts({

@@ -17,7 +17,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Medicine purchases: batches of vaccines and drugs bought for a farm, with expiry and withdrawal. */
 export const medicinesArea = defineRecordArea<Medicine>({
   id: 'medicines',
-  endpoint: '/api/medicines',
+  endpoint: AREA_PATHS.medicines.api,
   entity: 'medicine',
   icon: MedicationOutlined,
   texts: defineAreaTexts({

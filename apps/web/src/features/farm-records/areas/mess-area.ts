@@ -9,7 +9,7 @@ import { AREA_PATHS } from '../area-paths.ts';
 /** Mess: food bought for the farm staff, by farm and day. */
 export const messArea = defineRecordArea<Mess>({
   id: 'mess',
-  endpoint: '/api/mess',
+  endpoint: AREA_PATHS.mess.api,
   entity: 'mess',
   icon: RestaurantOutlined,
   texts: defineAreaTexts({

@@ -11,7 +11,7 @@ import { moneyOptionTexts } from './money-option-texts.ts';
 /** Miscellaneous expenses: electricity, rent, transport, repairs, litter, for a farm or a flock. */
 export const miscExpensesArea = defineRecordArea<MiscExpense>({
   id: 'misc-expenses',
-  endpoint: '/api/miscellaneous-expenses',
+  endpoint: AREA_PATHS.miscExpenses.api,
   entity: 'miscellaneous expense',
   icon: ReceiptLongOutlined,
   texts: defineAreaTexts({

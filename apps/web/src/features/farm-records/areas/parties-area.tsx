@@ -10,7 +10,7 @@ import { moneyOptionTexts } from './money-option-texts.ts';
 /** Customers and suppliers, with what each owes (or is owed) now. */
 export const partiesArea = defineRecordArea<Party>({
   id: 'parties',
-  endpoint: '/api/parties',
+  endpoint: AREA_PATHS.parties.api,
   entity: 'party',
   icon: HandshakeOutlined,
   texts: defineAreaTexts({

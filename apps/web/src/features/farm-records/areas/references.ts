@@ -8,6 +8,7 @@ import {
   formatMoney,
 } from '../../../records/number-format.ts';
 import { defineReference } from '../../../records/reference-source.ts';
+import { AREA_PATHS } from '../area-paths.ts';
 import { moneyOptionTexts } from './money-option-texts.ts';
 import { stockOptionTexts } from './stock-option-texts.ts';
 
@@ -72,7 +73,7 @@ function balanceText(balance: string, texts: ReferenceTexts, currency: string, l
 
 function partiesOfKinds(kinds: readonly string[], nameField: string) {
   return defineReference<Party>({
-    endpoint: '/api/parties',
+    endpoint: AREA_PATHS.parties.api,
     query: () => ({ sort: 'name:asc' }),
     include: (party) => kinds.includes(party.kind),
     option: (party, { language, locale, currency }) => {
@@ -99,7 +100,7 @@ export const anyPartyReference = partiesOfKinds(['customer', 'supplier', 'both']
  * and expired batches are shown but cannot be chosen.
  */
 export const medicineReference = defineReference<Medicine>({
-  endpoint: '/api/medicines',
+  endpoint: AREA_PATHS.medicines.api,
   query: ({ values, farmOfFlock }) => {
     const farmId = farmOfFlock(values.flockId);
     return farmId ? { farmId, sort: 'date:desc' } : null;
@@ -133,7 +134,7 @@ export const medicineReference = defineReference<Medicine>({
 
 /** Employees (active ones first come by name). */
 export const employeeReference = defineReference<Employee>({
-  endpoint: '/api/employees',
+  endpoint: AREA_PATHS.employees.api,
   query: () => ({ sort: 'name:asc' }),
   option: (employee, { language, locale, currency }) => {
     const texts = pickLanguage(referenceTexts, language);
@@ -152,7 +153,7 @@ export const employeeReference = defineReference<Employee>({
 
 /** Sales of the chosen customer with something still due (a payment settles them). */
 export const saleReference = defineReference<Sale>({
-  endpoint: '/api/sales',
+  endpoint: AREA_PATHS.sales.api,
   query: ({ values }) =>
     typeof values.partyId === 'string' && values.partyId ? { sort: 'date:desc' } : null,
   include: (sale, { values }) => sale.customerId === values.partyId,

@@ -32,7 +32,7 @@ const perKg = (values: Readonly<Record<string, unknown>>) => values.rateUnit !==
  */
 export const salesArea = defineRecordArea<Sale>({
   id: 'sales',
-  endpoint: '/api/sales',
+  endpoint: AREA_PATHS.sales.api,
   entity: 'sale',
   icon: PointOfSaleOutlined,
   texts: defineAreaTexts({

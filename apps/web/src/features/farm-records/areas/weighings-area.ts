@@ -10,7 +10,7 @@ import { flockRecordColumns } from './flock-record-columns.ts';
 /** Weighings: the average body weight of a sample of a flock's birds on a day. */
 export const weighingsArea = defineRecordArea<Weighing>({
   id: 'weighings',
-  endpoint: '/api/weighings',
+  endpoint: AREA_PATHS.weighings.api,
   entity: 'weighing',
   icon: MonitorWeightOutlined,
   texts: defineAreaTexts({

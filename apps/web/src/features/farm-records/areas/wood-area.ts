@@ -11,7 +11,7 @@ import { stockOptionTexts } from './stock-option-texts.ts';
 /** Wood: fuel for brooding heat and litter, by the kg or the load, optionally for one flock. */
 export const woodArea = defineRecordArea<Wood>({
   id: 'wood',
-  endpoint: '/api/wood',
+  endpoint: AREA_PATHS.wood.api,
   entity: 'wood entry',
   icon: ForestOutlined,
   texts: defineAreaTexts({
