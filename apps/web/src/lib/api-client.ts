@@ -92,7 +92,10 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const url = withQuery(path, options.query);
-  await waitForMockIfNeeded(url);
+  // Only a mocked path waits: the others are sent at once, so a request made while the page's
+  // code is still being evaluated (the start-up session check) goes out before that ends.
+  const mock = waitForMockIfNeeded(url);
+  if (mock) await mock;
 
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');

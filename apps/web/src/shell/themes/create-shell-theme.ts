@@ -1,3 +1,4 @@
+import { common } from '@mui/material/colors';
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { ThemeName } from './theme-names.ts';
@@ -34,7 +35,11 @@ export const SHELL_FONT_FAMILY = [
  */
 export function createShellTheme(name: ThemeName, direction: ThemeDirection): Theme {
   const palette = SHELL_PALETTES[name];
-  const base = createTheme({
+  const { divider } = palette;
+  const shadow = alpha(common.black, palette.mode === 'dark' ? 0.4 : 0.06);
+  // One call with the components' overrides: merging them into a finished theme would build
+  // the whole theme twice.
+  return createTheme({
     direction,
     palette: {
       mode: palette.mode,
@@ -43,7 +48,7 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
       error: { ...palette.error },
       background: { ...palette.background },
       text: { ...palette.text },
-      divider: palette.divider,
+      divider,
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -65,12 +70,6 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
       caption: { fontSize: '1.2rem' },
       button: { fontSize: '1.4rem', textTransform: 'none', fontWeight: 600 },
     },
-  });
-
-  const { divider } = base.palette;
-  const shadow = alpha(base.palette.common.black, palette.mode === 'dark' ? 0.4 : 0.06);
-
-  return createTheme(base, {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
