@@ -5,14 +5,15 @@ import type { NavigationBadge as Badge } from '../navigation-types.ts';
 export type NavigationBadgeProps = {
   badge: Badge;
   sx?: SxProps<Theme>;
+  className?: string;
 };
 
 /** A small count or label beside a navigation title, in the badge's own colours. */
-export function NavigationBadge({ badge, sx }: NavigationBadgeProps) {
+export function NavigationBadge({ badge, sx, className }: NavigationBadgeProps) {
   return (
     <Box
       component="span"
-      className="navigation-badge"
+      className={className ? `navigation-badge ${className}` : 'navigation-badge'}
       data-testid="navigation-badge"
       sx={[
         {

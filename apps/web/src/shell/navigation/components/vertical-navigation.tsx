@@ -4,7 +4,6 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -33,39 +32,62 @@ function paddingFor(nestedLevel: number): number {
   return nestedLevel > 0 ? indentation(nestedLevel) : TOP_LEVEL_PADDING;
 }
 
-/** Hidden while the navbar is folded (titles, badges, arrows). */
-const foldable = (folded: boolean) => (theme: Theme) => ({
-  opacity: folded ? 0 : 1,
-  transition: theme.transitions.create('opacity', { duration: 150 }),
-});
+/** Hidden while the navbar is folded (titles, badges, arrows): styled from the navigation. */
+const FOLDABLE = 'navigation-foldable';
 
-function entrySx(nestedLevel: number, active: boolean, highlighted = false): SxProps<Theme> {
-  return (theme) => {
-    const ink = theme.palette.text.primary;
-    return {
+/*
+ * The entries are styled once, from the navigation, through their classes: some fifty entries
+ * each working out its own styles made up much of drawing the frame.
+ */
+const navigationSx: SxProps<Theme> = (theme) => {
+  const ink = theme.palette.text.primary;
+  const dark = theme.palette.mode === 'dark';
+  return {
+    px: 1.5,
+    pb: 3,
+    '& .navigation-entry': {
       minHeight: ITEM_HEIGHT,
       mb: 0.5,
       py: 0,
       pr: 1.5,
-      pl: `${paddingFor(nestedLevel)}px`,
       borderRadius: 1,
       gap: 1.5,
-      color: active || highlighted ? 'text.primary' : 'text.secondary',
+      color: 'text.secondary',
       whiteSpace: 'nowrap',
-      '& .navigation-icon': {
-        fontSize: ICON_SIZE,
-        flexShrink: 0,
-        color: active ? 'secondary.main' : 'inherit',
-      },
       '&:hover': { bgcolor: alpha(ink, 0.06), color: 'text.primary' },
-      ...(active
-        ? {
-            bgcolor: alpha(ink, theme.palette.mode === 'dark' ? 0.1 : 0.07),
-            '&:hover': { bgcolor: alpha(ink, theme.palette.mode === 'dark' ? 0.14 : 0.1) },
-          }
-        : {}),
       '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.main}` },
-    };
+    },
+    '& .navigation-entry-inside': { color: 'text.primary' },
+    '& .navigation-entry-active': {
+      color: 'text.primary',
+      bgcolor: alpha(ink, dark ? 0.1 : 0.07),
+      '&:hover': { bgcolor: alpha(ink, dark ? 0.14 : 0.1) },
+    },
+    '& .navigation-icon': { fontSize: ICON_SIZE, flexShrink: 0, color: 'inherit' },
+    '& .navigation-entry-active .navigation-icon': { color: 'secondary.main' },
+    '& .navigation-title': {
+      flex: '1 1 auto',
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      fontSize: '1.35rem',
+      fontWeight: 400,
+      lineHeight: 1.4,
+    },
+    '& .navigation-entry-active .navigation-title, & .navigation-entry-inside .navigation-title': {
+      fontWeight: 600,
+    },
+    [`& .${FOLDABLE}`]: { transition: theme.transitions.create('opacity', { duration: 150 }) },
+    [`&[data-folded="true"] .${FOLDABLE}`]: { opacity: 0 },
+  };
+};
+
+/** The classes and start padding of an entry: its state and how deep it is nested. */
+function entryLook(nestedLevel: number, state: 'active' | 'inside' | 'plain') {
+  return {
+    className:
+      state === 'plain' ? 'navigation-entry' : `navigation-entry navigation-entry-${state}`,
+    style: { paddingInlineStart: paddingFor(nestedLevel) },
   };
 }
 
@@ -74,19 +96,8 @@ type EntryProps = {
   nestedLevel: number;
 };
 
-function EntryText({ title, active, folded }: { title: string; active: boolean; folded: boolean }) {
-  return (
-    <ListItemText
-      primary={title}
-      sx={[{ my: 0, minWidth: 0 }, foldable(folded)]}
-      slotProps={{
-        primary: {
-          noWrap: true,
-          sx: { fontSize: '1.35rem', fontWeight: active ? 600 : 400, lineHeight: 1.4 },
-        },
-      }}
-    />
-  );
+function EntryText({ title }: { title: string }) {
+  return <span className={`navigation-title ${FOLDABLE}`}>{title}</span>;
 }
 
 /** A page of the app. */
@@ -104,11 +115,11 @@ export function VerticalItem({ item, nestedLevel }: EntryProps) {
       title={folded ? title : undefined}
       data-navigation-id={item.id}
       onClick={() => onItemClick?.(item)}
-      sx={entrySx(nestedLevel, active)}
+      {...entryLook(nestedLevel, active ? 'active' : 'plain')}
     >
       <NavigationIcon item={item} className="navigation-icon" />
-      <EntryText title={title} active={active} folded={folded} />
-      {item.badge ? <NavigationBadge badge={item.badge} sx={foldable(folded)} /> : null}
+      <EntryText title={title} />
+      {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
     </ListItemButton>
   );
 }
@@ -129,11 +140,11 @@ export function VerticalLink({ item, nestedLevel }: EntryProps) {
       title={folded ? title : undefined}
       data-navigation-id={item.id}
       onClick={() => onItemClick?.(item)}
-      sx={entrySx(nestedLevel, false)}
+      {...entryLook(nestedLevel, 'plain')}
     >
       <NavigationIcon item={item} className="navigation-icon" />
-      <EntryText title={title} active={false} folded={folded} />
-      {item.badge ? <NavigationBadge badge={item.badge} sx={foldable(folded)} /> : null}
+      <EntryText title={title} />
+      {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
     </ListItemButton>
   );
 }
@@ -162,23 +173,21 @@ export function VerticalCollapse({ item, nestedLevel }: EntryProps) {
         title={folded ? title : undefined}
         data-navigation-id={item.id}
         onClick={() => setOpen((value) => !value)}
-        sx={entrySx(nestedLevel, false, inside)}
+        {...entryLook(nestedLevel, inside ? 'inside' : 'plain')}
       >
         <NavigationIcon item={item} className="navigation-icon" />
-        <EntryText title={title} active={inside} folded={folded} />
-        {item.badge ? <NavigationBadge badge={item.badge} sx={foldable(folded)} /> : null}
+        <EntryText title={title} />
+        {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
         <ExpandMoreRounded
           aria-hidden
-          sx={[
-            {
-              fontSize: 18,
-              flexShrink: 0,
-              ml: 'auto',
-              transform: open ? 'rotate(180deg)' : 'none',
-              transition: (theme) => theme.transitions.create(['transform', 'opacity']),
-            },
-            foldable(folded),
-          ]}
+          sx={{
+            fontSize: 18,
+            flexShrink: 0,
+            ml: 'auto',
+            opacity: folded ? 0 : 1,
+            transform: open ? 'rotate(180deg)' : 'none',
+            transition: (theme) => theme.transitions.create(['transform', 'opacity']),
+          }}
         />
       </ListItemButton>
       <Collapse in={open && !folded} timeout="auto" unmountOnExit>
@@ -213,8 +222,9 @@ export function VerticalGroup({ item, nestedLevel }: EntryProps) {
               letterSpacing: '0.06em',
               textTransform: 'uppercase',
               color: 'secondary.main',
+              opacity: folded ? 0 : 1,
+              transition: (theme) => theme.transitions.create('opacity', { duration: 150 }),
             },
-            foldable(folded),
           ]}
         >
           {title}
@@ -265,12 +275,14 @@ export type VerticalNavigationProps = {
 
 /** The navigation as a vertical list (navbar and mobile drawer). */
 export function VerticalNavigation({ items, 'aria-label': label }: VerticalNavigationProps) {
+  const { folded } = useNavigationContext();
   return (
     <Box
       component="nav"
       aria-label={label}
       data-testid="vertical-navigation"
-      sx={{ px: 1.5, pb: 3 }}
+      data-folded={folded}
+      sx={navigationSx}
     >
       <List disablePadding>
         {items.map((item) => (
