@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../components/error-message.ts';
 import { showMessage } from '../../shell/messages/index.ts';
@@ -30,6 +31,8 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  // The menu is drawn from its first opening on: a list page is drawn without it.
+  const menuOpened = useOpenedOnce(anchor !== null);
 
   const download = async (format: ExportFormat) => {
     setAnchor(null);
@@ -65,33 +68,35 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
       >
         {busy ? t('records.list.exporting') : t('records.list.export')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem onClick={() => void download('csv')} data-testid="export-csv">
-          <ListItemIcon>
-            <TextSnippetOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary={t('records.list.exportCsv')}
-            secondary={t('records.list.exportCsvTitle')}
-          />
-        </MenuItem>
-        <MenuItem onClick={() => void download('xlsx')} data-testid="export-xlsx">
-          <ListItemIcon>
-            <GridOnOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary={t('records.list.exportExcel')}
-            secondary={t('records.list.exportExcelTitle')}
-          />
-        </MenuItem>
-      </Menu>
+      {menuOpened ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <MenuItem onClick={() => void download('csv')} data-testid="export-csv">
+            <ListItemIcon>
+              <TextSnippetOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('records.list.exportCsv')}
+              secondary={t('records.list.exportCsvTitle')}
+            />
+          </MenuItem>
+          <MenuItem onClick={() => void download('xlsx')} data-testid="export-xlsx">
+            <ListItemIcon>
+              <GridOnOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('records.list.exportExcel')}
+              secondary={t('records.list.exportExcelTitle')}
+            />
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }
