@@ -113,48 +113,44 @@ const pageMui = [
   'Breadcrumbs',
 ];
 
+/**
+ * Module files named by their paths (without extension), written with '/' and matched with
+ * either separator.
+ */
+function moduleFiles(paths: readonly string[]): RegExp {
+  return new RegExp(`[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`);
+}
+
 /** The frame's own modules: those the signed-in frame draws at once, none that it loads later. */
-const frameModules = new RegExp(
-  `[\\\\/]src[\\\\/](${[
-    'shell/layouts/(layout-1|shell-footer|tech-logos|toolbar-bar|use-is-mobile)',
-    'shell/messages/index',
-    'shell/navbar/(navbar-content|navbar-floating-button|navbar-header|navbar-layout-1|navbar-mobile|navbar-store|navbar-toggle-button|user-card)',
-    'shell/navigation/(filter-navigation|flatten-navigation|index|navigation-config|navigation-icons|navigation-paths|shortcuts)',
-    'shell/navigation/components/(item-state|navigation-badge|navigation-context|navigation-icon|use-navigation-title|use-shell-navigation|vertical-navigation)',
-    'shell/settings/(index|layout-options)',
-    'shell/toolbar/(alerts-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
-    'components/deferred-popups',
-    'records/(area-texts|number-format)',
-  ]
-    .join('|')
-    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
-);
+const frameModules = moduleFiles([
+  'src/shell/layouts/(layout-1|shell-footer|tech-logos|toolbar-bar|use-is-mobile)',
+  'src/shell/messages/index',
+  'src/shell/navbar/(navbar-content|navbar-floating-button|navbar-header|navbar-layout-1|navbar-mobile|navbar-store|navbar-toggle-button|user-card)',
+  'src/shell/navigation/(filter-navigation|flatten-navigation|index|navigation-config|navigation-icons|navigation-paths|shortcuts)',
+  'src/shell/navigation/components/(item-state|navigation-badge|navigation-context|navigation-icon|use-navigation-title|use-shell-navigation|vertical-navigation)',
+  'src/shell/settings/(index|layout-options)',
+  'src/shell/toolbar/(alerts-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
+  'src/components/deferred-popups',
+  'src/records/(area-texts|number-format)',
+]);
 
 /**
  * What the farm areas' definitions draw with: the contracts' values and the status chip. Kept
  * out of the list page's file, so a definition (which a list needs before it asks for its rows)
  * arrives without waiting for the list page's code.
  */
-const areaPartModules = new RegExp(
-  `[\\\\/](${[
-    'src/features/farm-records/components/status-chip',
-    'contracts/src/(values|records/(area-roles|money-fields|[\\w-]+-values))',
-  ]
-    .join('|')
-    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
-);
+const areaPartModules = moduleFiles([
+  'src/features/farm-records/components/status-chip',
+  'contracts/src/(values|records/(area-roles|money-fields|[\\w-]+-values))',
+]);
 
 /** The modules of a farm area's list page, as `frameModules` lists the frame's. */
-const recordListModules = new RegExp(
-  `[\\\\/](${[
-    'src/records/components/(record-list-page|record-list|record-table|record-page|filter-bar|list-overlays|list-pagination|totals-footer|export-buttons)',
-    'src/records/hooks/(use-list-state|use-record-options|use-area-permissions|use-cell-context|use-app-settings|use-currency)',
-    'src/records/display-value',
-    'src/components/page-layouts/(page-simple|page-sidebar|use-page-sidebars)',
-  ]
-    .join('|')
-    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
-);
+const recordListModules = moduleFiles([
+  'src/records/components/(record-list-page|record-list|record-table|record-page|filter-bar|list-overlays|list-pagination|totals-footer|export-buttons)',
+  'src/records/hooks/(use-list-state|use-record-options|use-area-permissions|use-cell-context|use-app-settings|use-currency)',
+  'src/records/display-value',
+  'src/components/page-layouts/(page-simple|page-sidebar|use-page-sidebars)',
+]);
 
 /**
  * Long-lived vendor code that every page needs gets its own chunks, so an app release does

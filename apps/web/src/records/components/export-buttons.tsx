@@ -16,6 +16,7 @@ import { showMessage } from '../../shell/messages/index.ts';
 import { downloadFile } from '../api/record-api.ts';
 import { listStateToExportQuery } from '../list-state.ts';
 import type { ExportFormat, ListState } from '../list-state.ts';
+import { BELOW_BUTTON_END } from '../../components/menu-placement.ts';
 
 export type ExportButtonsProps = {
   endpoint: string;
@@ -74,8 +75,7 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
           anchorEl={anchor}
           open={anchor !== null}
           onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          {...BELOW_BUTTON_END}
         >
           <MenuItem onClick={() => void download('csv')} data-testid="export-csv">
             <ListItemIcon>

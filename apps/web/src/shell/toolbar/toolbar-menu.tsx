@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import type { ReactNode } from 'react';
+import { BELOW_BUTTON_END } from '../../components/menu-placement.ts';
 
 /** What the toolbar gives each of its menus' popups. */
 export type ToolbarPopupProps = {
@@ -16,12 +17,7 @@ export function ToolbarMenu({
   ...popup
 }: ToolbarPopupProps & { minWidth: number; children: ReactNode }) {
   return (
-    <Menu
-      {...popup}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth, mt: 0.5 } } }}
-    >
+    <Menu {...popup} {...BELOW_BUTTON_END} slotProps={{ paper: { sx: { minWidth, mt: 0.5 } } }}>
       {children}
     </Menu>
   );

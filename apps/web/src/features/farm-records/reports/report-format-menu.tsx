@@ -14,6 +14,7 @@ import { useTexts } from '../../../records/area-texts.ts';
 import { ProgressButton } from './report-download-button.tsx';
 import { reportTexts } from './report-texts.ts';
 import { useReportDownload } from './use-report-download.ts';
+import { BELOW_BUTTON_END } from '../../../components/menu-placement.ts';
 
 /** The menu's items: each format with its icon and the keys of its words. */
 const ITEMS: { format: ReportFileFormat; icon: ReactNode; text: 'pdf' | 'excel' | 'csv' }[] = [
@@ -63,8 +64,7 @@ export function ReportFormatMenu({
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        {...BELOW_BUTTON_END}
       >
         {ITEMS.map((item) => (
           <MenuItem key={item.format} onClick={() => choose(item.format)}>

@@ -214,18 +214,15 @@ export function VerticalGroup({ item, nestedLevel }: EntryProps) {
           id={headingId}
           component="h3"
           noWrap
-          sx={[
-            {
-              px: `${nestedLevel > 0 ? paddingFor(nestedLevel) : TOP_LEVEL_PADDING}px`,
-              fontSize: '1.2rem',
-              fontWeight: 600,
-              letterSpacing: '0.06em',
-              textTransform: 'uppercase',
-              color: 'secondary.main',
-              opacity: folded ? 0 : 1,
-              transition: (theme) => theme.transitions.create('opacity', { duration: 150 }),
-            },
-          ]}
+          className={FOLDABLE}
+          sx={{
+            px: `${nestedLevel > 0 ? paddingFor(nestedLevel) : TOP_LEVEL_PADDING}px`,
+            fontSize: '1.2rem',
+            fontWeight: 600,
+            letterSpacing: '0.06em',
+            textTransform: 'uppercase',
+            color: 'secondary.main',
+          }}
         >
           {title}
         </Typography>
