@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appStart } from './build/app-start.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -159,6 +160,11 @@ const recordListModules = moduleFiles([
  * lazily loaded screen, into the first download. Everything else (components, icons, the mock,
  * charts, the record tables) goes with the chunks that use it and loads when first needed.
  */
+const { plugin: startPlugin, has: isAppStartModule } = appStart(
+  /[\\/]src[\\/]app[\\/]start-app\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]/,
+);
+
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
@@ -186,9 +192,13 @@ const vendorChunks = [
     test: new RegExp(
       `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
     ),
-  }, // The app's own code of a first page (what the sign-in page evaluates at once) stays in the
-  // first download: the groups below would otherwise take it along with the modules they use.
-  { name: 'app-start', tags: ['$initial' as const] },
+  },
+  // What the page's entry starts before the app (the session check, a list's code and rows):
+  // none of the app's code, so it runs as soon as its own small file has arrived.
+  { name: 'start-early', tags: ['$initial' as const] },
+  // The app's own first code (what the sign-in page evaluates at once) stays in one file: the
+  // groups below would otherwise take it along with the modules they use.
+  { name: 'app-start', test: isAppStartModule },
   // The signed-in frame: layout, navigation, toolbar, footer and the MUI parts only they draw.
   {
     name: 'frame',
@@ -218,7 +228,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [react(), precompress()],
+  plugins: [react(), startPlugin, precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

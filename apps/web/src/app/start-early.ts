@@ -1,13 +1,31 @@
 import { startSessionCheckEarly } from '../features/auth/components/session-start-check.ts';
+import { AREA_LOADERS } from '../features/farm-records/area-loaders.ts';
+import { AREA_PATHS } from '../features/farm-records/area-paths.ts';
 import { readAccessToken } from '../lib/api-client.ts';
+import { startListPage } from '../records/list-route-start.ts';
 import { loadLayout1 } from '../shell/layouts/layout-loaders.ts';
 
 /*
- * Runs first of all the app's modules (the entry imports it before anything else): with a
- * stored session, the session check is sent and the frame's default layout fetched while the
- * rest of the page's code still loads, instead of one after the other once React has drawn.
+ * The page's entry runs this before it even fetches the rest of the app (React, MUI, the
+ * routes): with a stored session, the session check is sent, the frame's layout fetched and,
+ * on a farm list, its code, definition and first rows asked for, all while the app's code
+ * downloads and is evaluated, instead of one after the other once React has drawn.
  */
 if (readAccessToken()) {
   startSessionCheckEarly();
   void loadLayout1().catch(() => undefined);
+  const list = (Object.keys(AREA_PATHS) as (keyof typeof AREA_PATHS)[]).find(
+    (key) => AREA_PATHS[key].list === window.location.pathname,
+  );
+  if (list) {
+    startListPage(
+      AREA_PATHS[list],
+      AREA_LOADERS[list],
+      new URLSearchParams(window.location.search),
+    );
+  }
 }
+
+// The first number format of a page sets up the browser's locale data (some 15 ms); done here,
+// it happens while the app's code downloads rather than while the first page is drawn.
+new Intl.NumberFormat(navigator.language).format(0);

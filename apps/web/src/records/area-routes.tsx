@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { AppRoute } from '../lib/route-auth.ts';
-import { prefetchPlainRecordPage, prefetchRecordPage } from './api/prefetch-record-page.ts';
 import { loadInputSchema } from './hooks/use-input-schema.ts';
-import type { AreaPaths, RecordArea } from './record-area.ts';
-
-/** Loads an area's definition (a dynamic import, so it stays out of the first download). */
-export type AreaLoader = () => Promise<RecordArea>;
+import { loadRecordListPage, prefetchListRows } from './list-route-start.ts';
+import type { AreaLoader } from './list-route-start.ts';
+import type { AreaPaths } from './record-area.ts';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
 async function listRoute(load: AreaLoader): Promise<LazyResult> {
-  const [area, { RecordListPage }] = await Promise.all([
-    load(),
-    import('./components/record-list-page.tsx'),
-  ]);
+  const [area, { RecordListPage }] = await Promise.all([load(), loadRecordListPage()]);
   return {
     Component: () => <RecordListPage area={area} />,
     // Paging, sorting and filtering change the address; the list fetches those pages itself.
@@ -22,18 +17,12 @@ async function listRoute(load: AreaLoader): Promise<LazyResult> {
 }
 
 /**
- * The list page's loader: sends the request for its first rows at once when the address says
- * only its page (the area's API is in its paths), else as soon as the area's definition is
- * there, alongside the list page's code, instead of after the page is drawn. It answers nothing
- * itself; the list reads the rows from the query cache.
+ * The list page's loader: its first rows are asked for alongside the list page's code, instead
+ * of after the page is drawn. It answers nothing itself; the list reads the rows from the cache.
  */
-function prefetchListRows(paths: AreaPaths, load: AreaLoader) {
+function listRowsLoader(paths: AreaPaths, load: AreaLoader) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    const search = new URL(request.url).searchParams;
-    if (paths.api && prefetchPlainRecordPage(paths.api, search)) return null;
-    // A definition that cannot be fetched is the lazy route's error to show, not the loader's.
-    const area = await load().catch(() => undefined);
-    if (area) prefetchRecordPage(area, search);
+    await prefetchListRows(paths, load, new URL(request.url).searchParams);
     return null;
   };
 }
@@ -57,7 +46,7 @@ async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<Laz
  */
 export function recordAreaRoutes(paths: AreaPaths, load: AreaLoader): AppRoute[] {
   return [
-    { path: paths.list, loader: prefetchListRows(paths, load), lazy: () => listRoute(load) },
+    { path: paths.list, loader: listRowsLoader(paths, load), lazy: () => listRoute(load) },
     { path: paths.create, lazy: () => formRoute(load, 'create') },
     { path: paths.edit, lazy: () => formRoute(load, 'edit') },
   ];

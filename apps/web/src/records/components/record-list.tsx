@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -80,9 +80,10 @@ function toTableColumn(
 /**
  * The generic server-paged list of an area: filter bar, a table of one page of records (paging,
  * one-column sorting sent as `sort=field:dir`), a 'Page total' row, CSV and Excel export of
- * the filtered rows, and empty and error states. A row click opens the record.
+ * the filtered rows, and empty and error states. A row click opens the record. Memoised: a
+ * page showing the list's total (`onTotal`) draws again when it arrives, the list need not.
  */
-export function RecordList({
+export const RecordList = memo(function RecordList({
   area,
   stateMode = 'url',
   fixedFilters = {},
@@ -232,4 +233,4 @@ export function RecordList({
       )}
     </Card>
   );
-}
+});

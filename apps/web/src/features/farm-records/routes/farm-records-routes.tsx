@@ -1,6 +1,7 @@
 import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
+import { AREA_LOADERS } from '../area-loaders.ts';
 import { AREA_PATHS, FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
 
 /**
@@ -11,12 +12,8 @@ import { AREA_PATHS, FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '..
 export const farmRecordsRouteConfig: RouteConfig = {
   auth: authRoles.staff,
   routes: [
-    ...recordAreaRoutes(AREA_PATHS.farms, () =>
-      import('../areas/farms-area.tsx').then((module) => module.farmsArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.flocks, () =>
-      import('../areas/flocks-area.tsx').then((module) => module.flocksArea),
-    ),
+    ...recordAreaRoutes(AREA_PATHS.farms, AREA_LOADERS.farms),
+    ...recordAreaRoutes(AREA_PATHS.flocks, AREA_LOADERS.flocks),
     {
       path: FLOCK_PAGE_PATH,
       lazy: async () => {
@@ -24,33 +21,15 @@ export const farmRecordsRouteConfig: RouteConfig = {
         return { Component: FlockPage };
       },
     },
-    ...recordAreaRoutes(AREA_PATHS.deaths, () =>
-      import('../areas/deaths-area.ts').then((module) => module.deathsArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.weighings, () =>
-      import('../areas/weighings-area.ts').then((module) => module.weighingsArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.eggCollections, () =>
-      import('../areas/egg-collections-area.ts').then((module) => module.eggCollectionsArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.feedPurchases, () =>
-      import('../areas/feed-purchases-area.ts').then((module) => module.feedPurchasesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.feedUsages, () =>
-      import('../areas/feed-usages-area.ts').then((module) => module.feedUsagesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.medicines, () =>
-      import('../areas/medicines-area.ts').then((module) => module.medicinesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.medicineUses, () =>
-      import('../areas/medicine-uses-area.ts').then((module) => module.medicineUsesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.diesel, () =>
-      import('../areas/diesel-area.ts').then((module) => module.dieselArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.wood, () =>
-      import('../areas/wood-area.ts').then((module) => module.woodArea),
-    ),
+    ...recordAreaRoutes(AREA_PATHS.deaths, AREA_LOADERS.deaths),
+    ...recordAreaRoutes(AREA_PATHS.weighings, AREA_LOADERS.weighings),
+    ...recordAreaRoutes(AREA_PATHS.eggCollections, AREA_LOADERS.eggCollections),
+    ...recordAreaRoutes(AREA_PATHS.feedPurchases, AREA_LOADERS.feedPurchases),
+    ...recordAreaRoutes(AREA_PATHS.feedUsages, AREA_LOADERS.feedUsages),
+    ...recordAreaRoutes(AREA_PATHS.medicines, AREA_LOADERS.medicines),
+    ...recordAreaRoutes(AREA_PATHS.medicineUses, AREA_LOADERS.medicineUses),
+    ...recordAreaRoutes(AREA_PATHS.diesel, AREA_LOADERS.diesel),
+    ...recordAreaRoutes(AREA_PATHS.wood, AREA_LOADERS.wood),
     {
       path: FARM_DASHBOARD_PATH,
       lazy: async () => {

@@ -1,6 +1,7 @@
 import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
+import { AREA_LOADERS } from '../area-loaders.ts';
 import {
   AREA_PATHS,
   PARTY_PAGE_PATH,
@@ -15,9 +16,7 @@ import {
 export const moneyRecordsRouteConfig: RouteConfig = {
   auth: authRoles.admin,
   routes: [
-    ...recordAreaRoutes(AREA_PATHS.sales, () =>
-      import('../areas/sales-area.tsx').then((module) => module.salesArea),
-    ),
+    ...recordAreaRoutes(AREA_PATHS.sales, AREA_LOADERS.sales),
     {
       path: SALE_INVOICE_PATH,
       lazy: async () => {
@@ -25,12 +24,8 @@ export const moneyRecordsRouteConfig: RouteConfig = {
         return { Component: SaleInvoicePage };
       },
     },
-    ...recordAreaRoutes(AREA_PATHS.amounts, () =>
-      import('../areas/amounts-area.ts').then((module) => module.amountsArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.parties, () =>
-      import('../areas/parties-area.tsx').then((module) => module.partiesArea),
-    ),
+    ...recordAreaRoutes(AREA_PATHS.amounts, AREA_LOADERS.amounts),
+    ...recordAreaRoutes(AREA_PATHS.parties, AREA_LOADERS.parties),
     {
       path: PARTY_PAGE_PATH,
       lazy: async () => {
@@ -38,18 +33,10 @@ export const moneyRecordsRouteConfig: RouteConfig = {
         return { Component: PartyPage };
       },
     },
-    ...recordAreaRoutes(AREA_PATHS.mess, () =>
-      import('../areas/mess-area.ts').then((module) => module.messArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.miscExpenses, () =>
-      import('../areas/misc-expenses-area.ts').then((module) => module.miscExpensesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.employees, () =>
-      import('../areas/employees-area.ts').then((module) => module.employeesArea),
-    ),
-    ...recordAreaRoutes(AREA_PATHS.employeeSalaries, () =>
-      import('../areas/employee-salaries-area.tsx').then((module) => module.employeeSalariesArea),
-    ),
+    ...recordAreaRoutes(AREA_PATHS.mess, AREA_LOADERS.mess),
+    ...recordAreaRoutes(AREA_PATHS.miscExpenses, AREA_LOADERS.miscExpenses),
+    ...recordAreaRoutes(AREA_PATHS.employees, AREA_LOADERS.employees),
+    ...recordAreaRoutes(AREA_PATHS.employeeSalaries, AREA_LOADERS.employeeSalaries),
     {
       path: SALARY_MONTH_PATH,
       lazy: async () => {

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -45,17 +44,37 @@ const navigationSx: SxProps<Theme> = (theme) => {
   return {
     px: 1.5,
     pb: 3,
+    // Plain links and buttons, laid out as list entries.
     '& .navigation-entry': {
+      display: 'flex',
+      alignItems: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      width: '100%',
+      minWidth: 0,
       minHeight: ITEM_HEIGHT,
+      m: 0,
       mb: 0.5,
       py: 0,
       pr: 1.5,
+      border: 0,
       borderRadius: 1,
+      outline: 0,
       gap: 1.5,
+      bgcolor: 'transparent',
       color: 'text.secondary',
+      font: 'inherit',
+      textAlign: 'start',
+      textDecoration: 'none',
       whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
       '&:hover': { bgcolor: alpha(ink, 0.06), color: 'text.primary' },
-      '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.main}` },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}` },
     },
     '& .navigation-entry-inside': { color: 'text.primary' },
     '& .navigation-entry-active': {
@@ -96,8 +115,15 @@ type EntryProps = {
   nestedLevel: number;
 };
 
-function EntryText({ title }: { title: string }) {
-  return <span className={`navigation-title ${FOLDABLE}`}>{title}</span>;
+/** An entry's icon, title and badge. */
+function EntryContent({ item, title }: { item: NavigationItem; title: string }) {
+  return (
+    <>
+      <NavigationIcon item={item} className="navigation-icon" />
+      <span className={`navigation-title ${FOLDABLE}`}>{title}</span>
+      {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
+    </>
+  );
 }
 
 /** A page of the app. */
@@ -108,19 +134,18 @@ export function VerticalItem({ item, nestedLevel }: EntryProps) {
   const active = isItemActive(item, pathname);
 
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.url ?? '/'}
-      aria-current={active ? 'page' : undefined}
-      title={folded ? title : undefined}
-      data-navigation-id={item.id}
-      onClick={() => onItemClick?.(item)}
-      {...entryLook(nestedLevel, active ? 'active' : 'plain')}
-    >
-      <NavigationIcon item={item} className="navigation-icon" />
-      <EntryText title={title} />
-      {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
-    </ListItemButton>
+    <li>
+      <RouterLink
+        to={item.url ?? '/'}
+        aria-current={active ? 'page' : undefined}
+        title={folded ? title : undefined}
+        data-navigation-id={item.id}
+        onClick={() => onItemClick?.(item)}
+        {...entryLook(nestedLevel, active ? 'active' : 'plain')}
+      >
+        <EntryContent item={item} title={title} />
+      </RouterLink>
+    </li>
   );
 }
 
@@ -130,22 +155,18 @@ export function VerticalLink({ item, nestedLevel }: EntryProps) {
   const title = useNavigationTitle()(item);
   const attributes = linkAttributes(item);
   const inApp = attributes.target === '_self' && !isExternalUrl(attributes.href);
-  const routing = inApp
-    ? ({ component: RouterLink, to: attributes.href } as const)
-    : ({ component: 'a', ...attributes } as const);
+  const props = {
+    title: folded ? title : undefined,
+    'data-navigation-id': item.id,
+    onClick: () => onItemClick?.(item),
+    ...entryLook(nestedLevel, 'plain'),
+    children: <EntryContent item={item} title={title} />,
+  };
 
   return (
-    <ListItemButton
-      {...routing}
-      title={folded ? title : undefined}
-      data-navigation-id={item.id}
-      onClick={() => onItemClick?.(item)}
-      {...entryLook(nestedLevel, 'plain')}
-    >
-      <NavigationIcon item={item} className="navigation-icon" />
-      <EntryText title={title} />
-      {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
-    </ListItemButton>
+    <li>
+      {inApp ? <RouterLink to={attributes.href} {...props} /> : <a {...attributes} {...props} />}
+    </li>
   );
 }
 
@@ -166,8 +187,9 @@ export function VerticalCollapse({ item, nestedLevel }: EntryProps) {
   }
 
   return (
-    <>
-      <ListItemButton
+    <li>
+      <button
+        type="button"
         aria-expanded={open}
         aria-controls={listId}
         title={folded ? title : undefined}
@@ -175,9 +197,7 @@ export function VerticalCollapse({ item, nestedLevel }: EntryProps) {
         onClick={() => setOpen((value) => !value)}
         {...entryLook(nestedLevel, inside ? 'inside' : 'plain')}
       >
-        <NavigationIcon item={item} className="navigation-icon" />
-        <EntryText title={title} />
-        {item.badge ? <NavigationBadge badge={item.badge} className={FOLDABLE} /> : null}
+        <EntryContent item={item} title={title} />
         <ExpandMoreRounded
           aria-hidden
           sx={{
@@ -189,7 +209,7 @@ export function VerticalCollapse({ item, nestedLevel }: EntryProps) {
             transition: (theme) => theme.transitions.create(['transform', 'opacity']),
           }}
         />
-      </ListItemButton>
+      </button>
       <Collapse in={open && !folded} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding>
           {(item.children ?? []).map((child) => (
@@ -197,7 +217,7 @@ export function VerticalCollapse({ item, nestedLevel }: EntryProps) {
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }
 

@@ -1,0 +1,32 @@
+import type { AreaLoader } from '../../records/list-route-start.ts';
+import type { AREA_PATHS } from './area-paths.ts';
+
+/**
+ * Each farm area's definition, loaded on first need (a dynamic import, so none of them is in the
+ * first download). The routes and the start-up's early page start both load them from here.
+ */
+export const AREA_LOADERS: Record<keyof typeof AREA_PATHS, AreaLoader> = {
+  farms: () => import('./areas/farms-area.tsx').then((module) => module.farmsArea),
+  flocks: () => import('./areas/flocks-area.tsx').then((module) => module.flocksArea),
+  deaths: () => import('./areas/deaths-area.ts').then((module) => module.deathsArea),
+  weighings: () => import('./areas/weighings-area.ts').then((module) => module.weighingsArea),
+  eggCollections: () =>
+    import('./areas/egg-collections-area.ts').then((module) => module.eggCollectionsArea),
+  feedPurchases: () =>
+    import('./areas/feed-purchases-area.ts').then((module) => module.feedPurchasesArea),
+  feedUsages: () => import('./areas/feed-usages-area.ts').then((module) => module.feedUsagesArea),
+  medicines: () => import('./areas/medicines-area.ts').then((module) => module.medicinesArea),
+  medicineUses: () =>
+    import('./areas/medicine-uses-area.ts').then((module) => module.medicineUsesArea),
+  diesel: () => import('./areas/diesel-area.ts').then((module) => module.dieselArea),
+  wood: () => import('./areas/wood-area.ts').then((module) => module.woodArea),
+  sales: () => import('./areas/sales-area.tsx').then((module) => module.salesArea),
+  amounts: () => import('./areas/amounts-area.ts').then((module) => module.amountsArea),
+  parties: () => import('./areas/parties-area.tsx').then((module) => module.partiesArea),
+  mess: () => import('./areas/mess-area.ts').then((module) => module.messArea),
+  miscExpenses: () =>
+    import('./areas/misc-expenses-area.ts').then((module) => module.miscExpensesArea),
+  employees: () => import('./areas/employees-area.ts').then((module) => module.employeesArea),
+  employeeSalaries: () =>
+    import('./areas/employee-salaries-area.tsx').then((module) => module.employeeSalariesArea),
+};
