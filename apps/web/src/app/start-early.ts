@@ -1,7 +1,9 @@
 import { startSessionCheckEarly } from '../features/auth/components/session-start-check.ts';
-import { AREA_LOADERS } from '../features/farm-records/area-loaders.ts';
+import { AREA_LOADERS, areaAuth } from '../features/farm-records/area-loaders.ts';
 import { AREA_PATHS } from '../features/farm-records/area-paths.ts';
 import { readAccessToken } from '../lib/api-client.ts';
+import { hasPermission } from '../lib/route-auth.ts';
+import { readStoredRoles } from '../lib/session-storage.ts';
 import { startListPage } from '../records/list-route-start.ts';
 import { loadLayout1 } from '../shell/layouts/layout-loaders.ts';
 
@@ -17,7 +19,8 @@ if (readAccessToken()) {
   const list = (Object.keys(AREA_PATHS) as (keyof typeof AREA_PATHS)[]).find(
     (key) => AREA_PATHS[key].list === window.location.pathname,
   );
-  if (list) {
+  // A list the stored user may not open is not started: its route sends them elsewhere.
+  if (list && hasPermission(areaAuth(list), readStoredRoles())) {
     startListPage(
       AREA_PATHS[list],
       AREA_LOADERS[list],

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_KEY,
   clearSession,
   isTokenExpired,
+  readStoredRoles,
   saveSession,
   tokenExpiry,
   USER_KEY,
@@ -45,5 +46,17 @@ describe('session storage', () => {
     expect(tokenExpiry('not-a-token')).toBeUndefined();
     expect(isTokenExpired('not-a-token')).toBe(false);
     expect(isTokenExpired('a.%%%.c')).toBe(false);
+  });
+
+  it("reads the stored user's roles, and none from what it cannot read", () => {
+    saveSession('token-1', testUser(['staff']));
+    expect(readStoredRoles()).toEqual(['staff']);
+
+    for (const stored of ['not json', '{"role":"admin"}', '{"role":[1,"admin"]}', 'null']) {
+      localStorage.setItem(USER_KEY, stored);
+      expect(readStoredRoles()).toEqual(stored.includes('[1,') ? ['admin'] : []);
+    }
+    clearSession();
+    expect(readStoredRoles()).toEqual([]);
   });
 });

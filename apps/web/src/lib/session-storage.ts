@@ -34,6 +34,21 @@ export function saveStoredUser(user: User): void {
   }
 }
 
+/**
+ * The stored user's roles, read without the contract's schema (the start-up reads them before
+ * any of it is loaded); none when there is no readable stored user.
+ */
+export function readStoredRoles(): string[] {
+  try {
+    const role: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')?.role;
+    return Array.isArray(role)
+      ? role.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 export function clearSession(): void {
   try {
     localStorage.removeItem(ACCESS_TOKEN_KEY);

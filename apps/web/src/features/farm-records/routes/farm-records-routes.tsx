@@ -1,7 +1,6 @@
-import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_LOADERS } from '../area-loaders.ts';
+import { AREA_LOADERS, FARM_AREAS_AUTH } from '../area-loaders.ts';
 import { AREA_PATHS, FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
 
 /**
@@ -10,7 +9,7 @@ import { AREA_PATHS, FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '..
  * is decided per area (and enforced by the server).
  */
 export const farmRecordsRouteConfig: RouteConfig = {
-  auth: authRoles.staff,
+  auth: FARM_AREAS_AUTH,
   routes: [
     ...recordAreaRoutes(AREA_PATHS.farms, AREA_LOADERS.farms),
     ...recordAreaRoutes(AREA_PATHS.flocks, AREA_LOADERS.flocks),

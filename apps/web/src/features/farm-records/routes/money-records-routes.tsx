@@ -1,7 +1,6 @@
-import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteConfig } from '../../../lib/route-auth.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_LOADERS } from '../area-loaders.ts';
+import { AREA_LOADERS, MONEY_AREAS_AUTH } from '../area-loaders.ts';
 import {
   AREA_PATHS,
   PARTY_PAGE_PATH,
@@ -14,7 +13,7 @@ import {
  * salaries) and their pages: admins only, as the server enforces.
  */
 export const moneyRecordsRouteConfig: RouteConfig = {
-  auth: authRoles.admin,
+  auth: MONEY_AREAS_AUTH,
   routes: [
     ...recordAreaRoutes(AREA_PATHS.sales, AREA_LOADERS.sales),
     {
