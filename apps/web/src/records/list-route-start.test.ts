@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client.ts';
-import { jsonResponse, requestUrl, storeSession, testUser } from '../testing/render-route.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../testing/fetch-stub.ts';
+import { requestUrl, storeSession, testUser } from '../testing/render-route.tsx';
 import { prefetchListRows } from './list-route-start.ts';
 import type { AreaPaths, RecordArea } from './record-area.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 
 const paths: AreaPaths = {
   list: '/apps/death-details',
@@ -19,16 +19,7 @@ const area = {
 } as unknown as RecordArea;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(jsonResponse({ data: [], total: 0 }));
   storeSession(testUser(['staff'], 'Kemal Demir'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  queryClient.clear();
-  localStorage.clear();
 });
 
 describe('prefetchListRows', () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
+import { stubFetchPerTest } from '../../testing/fetch-stub.ts';
 import {
   fakeAccessToken,
-  jsonResponse,
   requestUrl,
   storeSession,
   testUser,
@@ -11,25 +11,13 @@ import type { RecordArea } from '../record-area.ts';
 import { recordKeys } from './query-keys.ts';
 import { prefetchPlainRecordPage, prefetchRecordPage } from './prefetch-record-page.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 
 const area = {
   endpoint: '/api/deaths',
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'count'],
 } as unknown as RecordArea;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(jsonResponse({ data: [], total: 0 }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  queryClient.clear();
-  localStorage.clear();
-});
 
 describe('prefetchRecordPage', () => {
   it("asks for the page the list will show, into the list's cache entry", async () => {
