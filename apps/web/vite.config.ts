@@ -138,7 +138,8 @@ const frameModules = moduleFiles([
 /**
  * What the farm areas' definitions draw with: the contracts' values and the status chip. Kept
  * out of the list page's file, so a definition (which a list needs before it asks for its rows)
- * arrives without waiting for the list page's code.
+ * arrives without waiting for the list page's code, and out of the frame's, which the sign-in
+ * forms would then fetch with the contracts' schemas.
  */
 const areaPartModules = moduleFiles([
   'src/features/farm-records/components/status-chip',
@@ -153,6 +154,15 @@ const recordListModules = moduleFiles([
   'src/components/page-layouts/(page-simple|page-sidebar|use-page-sidebars)',
 ]);
 
+/** The error state: the sign-in pages and the lists show it. */
+const errorStateModule = moduleFiles(['src/components/error-state']);
+
+/** The app's start module and which of the app's modules it imports statically. */
+const { plugin: startPlugin, has: isAppStartModule } = appStart(
+  /[\\/]src[\\/]app[\\/]start-app\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]/,
+);
+
 /**
  * Long-lived vendor code that every page needs gets its own chunks, so an app release does
  * not invalidate them. The core goes here (React, MUI's styling engine, the MUI parts every
@@ -160,11 +170,6 @@ const recordListModules = moduleFiles([
  * lazily loaded screen, into the first download. Everything else (components, icons, the mock,
  * charts, the record tables) goes with the chunks that use it and loads when first needed.
  */
-const { plugin: startPlugin, has: isAppStartModule } = appStart(
-  /[\\/]src[\\/]app[\\/]start-app\.tsx$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]/,
-);
-
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
@@ -197,17 +202,19 @@ const vendorChunks = [
   // none of the app's code, so it runs as soon as its own small file has arrived.
   { name: 'start-early', tags: ['$initial' as const] },
   // The app's own first code (what the sign-in page evaluates at once) stays in one file: the
-  // groups below would otherwise take it along with the modules they use.
-  { name: 'app-start', test: isAppStartModule },
+  // groups below would otherwise take it along with the modules they use. The error state, which
+  // the sign-in pages and the lists show, comes with it: alone it was a file of half a kilobyte,
+  // and in the list page's file the sign-in page would fetch that file to draw it.
+  {
+    name: 'app-start',
+    test: (id: string) => isAppStartModule(id) || errorStateModule.test(id),
+  },
   // The signed-in frame: layout, navigation, toolbar, footer and the MUI parts only they draw.
   {
     name: 'frame',
     test: (id: string) => muiFolders(frameMui).test(id) || frameModules.test(id),
   },
   { name: 'mui-pages', test: muiFolders(pageMui) },
-  // The error state the sign-in pages show too: kept apart, or the sign-in page would fetch the
-  // list page's file (and what that file needs) to draw it.
-  { name: 'error-state', test: /[\\/]src[\\/]components[\\/]error-state\.tsx$/ },
   { name: 'area-parts', test: areaPartModules },
   // A farm area's list page (the table, its filters, paging and totals); its forms load with
   // the forms.
