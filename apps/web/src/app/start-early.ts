@@ -9,9 +9,9 @@ import { loadLayout1 } from '../shell/layouts/layout-loaders.ts';
 
 /*
  * The page's entry runs this before the rest of the app (React, MUI, the routes) is evaluated,
- * while its files are still downloading: with a stored session, the session check is sent, the frame's layout fetched and,
- * on a farm list, its code, definition and first rows asked for, all while the app's code
- * downloads and is evaluated, instead of one after the other once React has drawn.
+ * while the app's files are still downloading: with a stored session, the session check is
+ * sent, the frame's layout fetched and, on a farm list, its code, definition and first rows
+ * asked for, instead of one after the other once React has drawn.
  */
 if (readAccessToken()) {
   startSessionCheckEarly();
