@@ -8,15 +8,22 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useButtonMenu } from '../../components/button-menu.ts';
 import { errorMessage } from '../../components/error-message.ts';
 import { showMessage } from '../../shell/messages/index.ts';
 import { downloadFile } from '../api/record-api.ts';
 import { listStateToExportQuery } from '../list-state.ts';
 import type { ExportFormat, ListState } from '../list-state.ts';
-import { BELOW_BUTTON_END } from '../../components/menu-placement.ts';
+
+/** The menu's items: each format with its icon and the keys of its words. */
+const ITEMS: { format: ExportFormat; icon: ReactNode; text: 'exportCsv' | 'exportExcel' }[] = [
+  { format: 'csv', icon: <TextSnippetOutlined fontSize="small" />, text: 'exportCsv' },
+  { format: 'xlsx', icon: <GridOnOutlined fontSize="small" />, text: 'exportExcel' },
+];
 
 export type ExportButtonsProps = {
   endpoint: string;
@@ -29,14 +36,13 @@ export type ExportButtonsProps = {
 /** 'Export': CSV or Excel download of every row the list's current filters match. */
 export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButtonsProps) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useButtonMenu();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   // The menu is drawn from its first opening on: a list page is drawn without it.
-  const menuOpened = useOpenedOnce(anchor !== null);
+  const menuOpened = useOpenedOnce(menu.open);
 
   const download = async (format: ExportFormat) => {
-    setAnchor(null);
+    menu.close();
     setBusy(format);
     try {
       const name = await downloadFile(
@@ -57,11 +63,8 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
       <Button
         variant="outlined"
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...menu.buttonProps}
         disabled={busy !== null}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
         endIcon={<KeyboardArrowDownOutlined />}
         data-testid="export-menu"
@@ -70,31 +73,20 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
         {busy ? t('records.list.exporting') : t('records.list.export')}
       </Button>
       {menuOpened ? (
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
-          {...BELOW_BUTTON_END}
-        >
-          <MenuItem onClick={() => void download('csv')} data-testid="export-csv">
-            <ListItemIcon>
-              <TextSnippetOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={t('records.list.exportCsv')}
-              secondary={t('records.list.exportCsvTitle')}
-            />
-          </MenuItem>
-          <MenuItem onClick={() => void download('xlsx')} data-testid="export-xlsx">
-            <ListItemIcon>
-              <GridOnOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={t('records.list.exportExcel')}
-              secondary={t('records.list.exportExcelTitle')}
-            />
-          </MenuItem>
+        <Menu {...menu.menuProps}>
+          {ITEMS.map((item) => (
+            <MenuItem
+              key={item.format}
+              onClick={() => void download(item.format)}
+              data-testid={`export-${item.format}`}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText
+                primary={t(`records.list.${item.text}`)}
+                secondary={t(`records.list.${item.text}Title`)}
+              />
+            </MenuItem>
+          ))}
         </Menu>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import type { ReactNode } from 'react';
-import { BELOW_BUTTON_END } from '../../components/menu-placement.ts';
+import { BELOW_BUTTON_END } from '../../components/button-menu.ts';
 
 /** What the toolbar gives each of its menus' popups. */
 export type ToolbarPopupProps = {

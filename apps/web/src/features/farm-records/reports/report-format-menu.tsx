@@ -8,13 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReportFileFormat } from '@flockbook/contracts';
-import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useButtonMenu } from '../../../components/button-menu.ts';
 import { useTexts } from '../../../records/area-texts.ts';
 import { ProgressButton } from './report-download-button.tsx';
 import { reportTexts } from './report-texts.ts';
 import { useReportDownload } from './use-report-download.ts';
-import { BELOW_BUTTON_END } from '../../../components/menu-placement.ts';
 
 /** The menu's items: each format with its icon and the keys of its words. */
 const ITEMS: { format: ReportFileFormat; icon: ReactNode; text: 'pdf' | 'excel' | 'csv' }[] = [
@@ -40,11 +39,10 @@ export function ReportFormatMenu({
   variant = 'outlined',
 }: ReportFormatMenuProps) {
   const texts = useTexts(reportTexts);
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useButtonMenu();
   const download = useReportDownload();
   const choose = (format: ReportFileFormat) => {
-    setAnchor(null);
+    menu.close();
     void download.run(urls[format], `${baseName}.${format}`);
   };
   return (
@@ -53,19 +51,10 @@ export function ReportFormatMenu({
         state={download.state}
         label={label}
         variant={variant}
-        onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<KeyboardArrowDownOutlined />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        {...menu.buttonProps}
       />
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        {...BELOW_BUTTON_END}
-      >
+      <Menu {...menu.menuProps}>
         {ITEMS.map((item) => (
           <MenuItem key={item.format} onClick={() => choose(item.format)}>
             <ListItemIcon>{item.icon}</ListItemIcon>
