@@ -163,56 +163,47 @@ const { plugin: startPlugin, has: isAppStartModule } = appStart(
   /[\\/]apps[\\/]web[\\/]src[\\/]/,
 );
 
+/** React with its scheduler, MUI's styling engine and what it needs: every page draws with them. */
+const coreLibraries =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@mui[\\/](system|utils|styled-engine|private-theming|types)|@emotion|@babel[\\/]runtime|react-is|stylis|hoist-non-react-statics|prop-types|clsx)[\\/]/;
+
+/** The navigation's icons (see `navigationIcons`). */
+const navigationIconModules = new RegExp(
+  `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
+);
+
 /**
- * Long-lived vendor code that every page needs gets its own chunks, so an app release does
- * not invalidate them. The core goes here (React, MUI's styling engine, the MUI parts every
- * first page draws): a group naming whole libraries would pull every MUI component, used by any
- * lazily loaded screen, into the first download. Everything else (components, icons, the mock,
- * charts, the record tables) goes with the chunks that use it and loads when first needed.
+ * The first page's code comes in few files: on a busy machine every request costs more than its
+ * bytes (the browser, its network service and the server each handle it), and the first pages
+ * need all of these files at once. A group takes along what its modules import that no group
+ * before it holds, so the groups go from the smallest start upwards; code that only a lazily
+ * loaded screen uses (components, icons, the mock, charts) stays with that screen.
  */
-const vendorChunks = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  {
-    name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|types)|@emotion|@babel[\\/]runtime|react-is|stylis|hoist-non-react-statics|prop-types|clsx)[\\/]/,
-  },
-  // The MUI components both the sign-in page and the frame draw at once (styles, buttons,
-  // progress, alerts, cards): every first page load needs them, and one file compresses better than the thirty
-  // it would otherwise be. Menus, dialogs, selects, tooltips and tables are left to the chunks
-  // that use them.
-  {
-    name: 'mui-first',
-    test: muiFolders(firstLoadMui),
-  },
-  // The text inputs with their labels and messages: the sign-in pages and the record screens
-  // draw them, the frame does not.
-  {
-    name: 'mui-forms',
-    test: muiFolders(formMui),
-  },
-  // Every page with the frame draws the navigation, so its icons go in one file instead of one
-  // each (some fifty); pages that use one of them get it from there too.
-  {
-    name: 'navigation-icons',
-    test: new RegExp(
-      `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
-    ),
-  },
+const chunkGroups = [
   // What the page's entry starts before the app (the session check, a list's code and rows):
   // none of the app's code, so it runs as soon as its own small file has arrived.
   { name: 'start-early', tags: ['$initial' as const] },
-  // The app's own first code (what the sign-in page evaluates at once) stays in one file: the
-  // groups below would otherwise take it along with the modules they use. The error state, which
-  // the sign-in pages and the lists show, comes with it: alone it was a file of half a kilobyte,
-  // and in the list page's file the sign-in page would fetch that file to draw it.
+  // Everything the sign-in page and the frame evaluate at once: React, MUI's core and the MUI
+  // components both draw (buttons, progress, alerts, cards), the app's own first code and the
+  // error state (the sign-in pages and the lists show it). Menus, dialogs, selects, tooltips and
+  // tables are left to the files that use them.
   {
     name: 'app-start',
-    test: (id: string) => isAppStartModule(id) || errorStateModule.test(id),
+    test: (id: string) =>
+      coreLibraries.test(id) ||
+      muiFolders(firstLoadMui).test(id) ||
+      isAppStartModule(id) ||
+      errorStateModule.test(id),
   },
-  // The signed-in frame: layout, navigation, toolbar, footer and the MUI parts only they draw.
+  // The text inputs with their labels and messages: the sign-in pages and the record screens
+  // draw them, the frame does not.
+  { name: 'mui-forms', test: muiFolders(formMui) },
+  // The signed-in frame: layout, navigation with its icons, toolbar, footer and the MUI parts
+  // only they draw.
   {
     name: 'frame',
-    test: (id: string) => muiFolders(frameMui).test(id) || frameModules.test(id),
+    test: (id: string) =>
+      muiFolders(frameMui).test(id) || frameModules.test(id) || navigationIconModules.test(id),
   },
   { name: 'mui-pages', test: muiFolders(pageMui) },
   { name: 'area-parts', test: areaPartModules },
@@ -245,9 +236,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorChunks.map((group, index) => ({
+          groups: chunkGroups.map((group, index) => ({
             ...group,
-            priority: vendorChunks.length - index,
+            priority: chunkGroups.length - index,
           })),
         },
       },

@@ -1,3 +1,4 @@
+import { prefetchAppSettings } from './api/app-settings-query.ts';
 import { prefetchPlainRecordPage, prefetchRecordPage } from './api/prefetch-record-page.ts';
 import type { AreaPaths, RecordArea } from './record-area.ts';
 
@@ -28,9 +29,13 @@ export async function prefetchListRows(
   if (area) prefetchRecordPage(area, search);
 }
 
-/** Starts everything a list page needs (code, definition, rows) without waiting for any of it. */
+/**
+ * Starts everything a list page needs (code, definition, rows, the settings its cells format
+ * with) without waiting for any of it.
+ */
 export function startListPage(paths: AreaPaths, load: AreaLoader, search: URLSearchParams): void {
   void loadRecordListPage().catch(() => undefined);
   void load().catch(() => undefined);
   void prefetchListRows(paths, load, search);
+  prefetchAppSettings();
 }

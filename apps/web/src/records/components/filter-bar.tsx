@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { usePageIdle } from '../../lib/use-page-idle.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
@@ -40,8 +41,13 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
   const wantsFarm =
     filters.some((filter) => filter.kind === 'farm') && !fixed.farmId && !fixed.flockId;
   const wantsFlock = filters.some((filter) => filter.kind === 'flock') && !fixed.flockId;
-  const farms = useFarmOptions();
-  const flocks = useFlockOptions();
+  // A chosen farm or flock needs its name at once; the choices themselves can wait until the
+  // list has been drawn.
+  const idle = usePageIdle();
+  const farms = useFarmOptions({ enabled: wantsFarm && (idle || Boolean(farmId)) });
+  const flocks = useFlockOptions({
+    enabled: wantsFlock && (idle || Boolean(state.filters.flockId)),
+  });
 
   const setFilter = (name: string, value: string) =>
     update((current) => {

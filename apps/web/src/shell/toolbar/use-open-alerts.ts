@@ -3,6 +3,7 @@ import { authRoles } from '@flockbook/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { hasPermission } from '../../lib/route-auth.ts';
+import { usePageIdle } from '../../lib/use-page-idle.ts';
 import { useSession } from '../../lib/session.ts';
 import { recordKeys } from '../../records/api/query-keys.ts';
 
@@ -20,10 +21,12 @@ export const ALERTS_REFRESH_MS = 60_000;
 export function useOpenAlerts() {
   const { user, signedIn } = useSession();
   const allowed = signedIn && hasPermission(authRoles.staff, user.role);
+  // Asked for once the page has been drawn: nothing on it waits for the count.
+  const idle = usePageIdle();
   const query = useQuery({
     queryKey: recordKeys.area(ALERTS_ENDPOINT),
     queryFn: ({ signal }) => api.get<Alert[]>(ALERTS_ENDPOINT, { signal }),
-    enabled: allowed,
+    enabled: allowed && idle,
     staleTime: 0,
     refetchInterval: ALERTS_REFRESH_MS,
     refetchOnWindowFocus: true,
