@@ -23,7 +23,11 @@ async function measure(request: Request): Promise<Measured> {
 }
 
 export type NetworkWatch = {
-  /** The JavaScript responses finished so far. */
+  /**
+   * The JavaScript responses finished so far. Their bodies are read and compressed only now,
+   * once the timing is done: read as each arrived, the benchmark's own work (the bodies sent
+   * over the DevTools protocol, gzip at level 9) shared the machine with the page it timed.
+   */
   scripts: () => Promise<ScriptFiles>;
   /** Resolves once no request has been in flight for `quietMs` (client-side navigations too). */
   quiet: (quietMs?: number) => Promise<void>;
@@ -31,7 +35,8 @@ export type NetworkWatch = {
 
 /** Watches every request of a browser context from now on. */
 export function watchNetwork(context: BrowserContext): NetworkWatch {
-  const measured: Promise<Measured>[] = [];
+  const finished: Request[] = [];
+  const measured = new Map<Request, Promise<Measured>>();
   let inFlight = 0;
   let lastChange = performance.now();
   const settle = (): void => {
@@ -45,16 +50,15 @@ export function watchNetwork(context: BrowserContext): NetworkWatch {
   context.on('requestfailed', settle);
   context.on('requestfinished', (request) => {
     settle();
-    const item = measure(request);
-    // A response still arriving when the context closes is not counted (nor reported).
-    item.catch(() => undefined);
-    measured.push(item);
+    finished.push(request);
   });
   return {
     scripts: async () => {
       const files: ScriptFiles = {};
-      for (const item of await Promise.all(measured)) {
-        if (item !== null) files[item.name] = item.bytes;
+      for (const request of finished) {
+        if (!measured.has(request)) measured.set(request, measure(request));
+        const item = await measured.get(request);
+        if (item) files[item.name] = item.bytes;
       }
       return files;
     },
