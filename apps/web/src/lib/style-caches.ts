@@ -1,9 +1,10 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
+import { webkitPrefixes } from './style-prefixes.ts';
 
 type Direction = 'ltr' | 'rtl';
 
-const ltrCache = createCache({ key: 'mui' });
+const ltrCache = createCache({ key: 'mui', stylisPlugins: [webkitPrefixes] });
 let rtlCache: EmotionCache | undefined;
 let rtlLoading: Promise<EmotionCache> | undefined;
 
@@ -14,7 +15,7 @@ let rtlLoading: Promise<EmotionCache> | undefined;
 export function loadStyleCache(direction: Direction): Promise<EmotionCache> {
   if (direction === 'ltr') return Promise.resolve(ltrCache);
   rtlLoading ??= import('@mui/stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
-    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] });
+    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin, webkitPrefixes] });
     return rtlCache;
   });
   return rtlLoading;
