@@ -205,11 +205,14 @@ const chunkGroups = [
     test: (id: string) =>
       muiFolders(frameMui).test(id) || frameModules.test(id) || navigationIconModules.test(id),
   },
-  { name: 'mui-pages', test: muiFolders(pageMui) },
   { name: 'area-parts', test: areaPartModules },
-  // A farm area's list page (the table, its filters, paging and totals); its forms load with
-  // the forms.
-  { name: 'record-list', test: recordListModules },
+  // The MUI components of pages' tables, filters and menus with a farm area's list page (the
+  // table, its filters, paging and totals; its forms load with the forms): the pages that draw
+  // tables and menus are mostly lists, and a list page then fetches one file fewer.
+  {
+    name: 'page-parts',
+    test: (id: string) => muiFolders(pageMui).test(id) || recordListModules.test(id),
+  },
 ];
 
 /**
