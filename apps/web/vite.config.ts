@@ -167,6 +167,11 @@ const { plugin: startPlugin, has: isAppStartModule } = appStart(
 const coreLibraries =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@mui[\\/](system|utils|styled-engine|private-theming|types)|@emotion|@babel[\\/]runtime|react-is|stylis|hoist-non-react-statics|prop-types|clsx)[\\/]/;
 
+/** The MUI component folders of each group below, as patterns built once for every module. */
+const firstLoadMuiModules = muiFolders(firstLoadMui);
+const frameMuiModules = muiFolders(frameMui);
+const pageMuiModules = muiFolders(pageMui);
+
 /** The navigation's icons (see `navigationIcons`). */
 const navigationIconModules = new RegExp(
   `[\\\\/]@mui[\\\\/]icons-material[\\\\/](${navigationIcons.join('|')})\\.m?js$`,
@@ -191,7 +196,7 @@ const chunkGroups = [
     name: 'app-start',
     test: (id: string) =>
       coreLibraries.test(id) ||
-      muiFolders(firstLoadMui).test(id) ||
+      firstLoadMuiModules.test(id) ||
       isAppStartModule(id) ||
       errorStateModule.test(id),
   },
@@ -203,7 +208,7 @@ const chunkGroups = [
   {
     name: 'frame',
     test: (id: string) =>
-      muiFolders(frameMui).test(id) || frameModules.test(id) || navigationIconModules.test(id),
+      frameMuiModules.test(id) || frameModules.test(id) || navigationIconModules.test(id),
   },
   { name: 'area-parts', test: areaPartModules },
   // The MUI components of pages' tables, filters and menus with a farm area's list page (the
@@ -211,7 +216,7 @@ const chunkGroups = [
   // tables and menus are mostly lists, and a list page then fetches one file fewer.
   {
     name: 'page-parts',
-    test: (id: string) => muiFolders(pageMui).test(id) || recordListModules.test(id),
+    test: (id: string) => pageMuiModules.test(id) || recordListModules.test(id),
   },
 ];
 

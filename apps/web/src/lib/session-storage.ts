@@ -83,3 +83,9 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
   const expiry = tokenExpiry(token);
   return expiry !== undefined && expiry * 1000 <= now;
 }
+
+/** The stored access token when there is one that has not expired: a session to ask with. */
+export function liveStoredToken(): string | null {
+  const token = readAccessToken();
+  return token && !isTokenExpired(token) ? token : null;
+}

@@ -1,7 +1,7 @@
 import type { AppSettings } from '@flockbook/contracts';
-import { api, readAccessToken } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isTokenExpired } from '../../lib/session-storage.ts';
+import { liveStoredToken } from '../../lib/session-storage.ts';
 import { settingsKey } from './query-keys.ts';
 
 /** The installation's settings (currency, alert thresholds): GET /api/settings, read once. */
@@ -18,7 +18,6 @@ export const appSettingsQuery = {
  * draw its rows a second time.
  */
 export function prefetchAppSettings(): void {
-  const token = readAccessToken();
-  if (!token || isTokenExpired(token)) return;
+  if (!liveStoredToken()) return;
   void queryClient.prefetchQuery(appSettingsQuery);
 }

@@ -1,6 +1,5 @@
-import { readAccessToken } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isTokenExpired } from '../../lib/session-storage.ts';
+import { liveStoredToken } from '../../lib/session-storage.ts';
 import { listStateFromSearchParams, listStateToApiQuery } from '../list-state.ts';
 import { filterNames } from '../record-area.ts';
 import type { RecordArea } from '../record-area.ts';
@@ -14,8 +13,7 @@ type ListRequest = Pick<RecordArea, 'endpoint' | 'filters' | 'sortFields'>;
  * session that has not expired: without one the list page is not shown.
  */
 export function prefetchRecordPage(area: ListRequest, search: URLSearchParams): void {
-  const token = readAccessToken();
-  if (!token || isTokenExpired(token)) return;
+  if (!liveStoredToken()) return;
   const state = listStateFromSearchParams(search, {
     filterNames: filterNames(area),
     sortFields: area.sortFields,

@@ -9,26 +9,24 @@ const OPTIONS_PAGE_SIZE = 200;
 /** Whether the options are asked for now: a select that is not shown asks for none. */
 export type OptionsRequest = { enabled?: boolean };
 
-/** Every farm, by name, for the farm selects. */
-export function useFarmOptions({ enabled = true }: OptionsRequest = {}) {
-  const query = `pageSize=${OPTIONS_PAGE_SIZE}&sort=name:asc`;
+/** Every record of an endpoint in one order, asked for only when `enabled`. */
+function useOptions<T>(endpoint: string, sort: string, enabled: boolean) {
+  const query = `pageSize=${OPTIONS_PAGE_SIZE}&sort=${sort}`;
   return useQuery({
-    queryKey: recordKeys.options('/api/farms', query),
-    queryFn: ({ signal }): Promise<Farm[]> =>
-      api.get<ListResponse<Farm>>(`/api/farms?${query}`, { signal }).then((page) => page.data),
+    queryKey: recordKeys.options(endpoint, query),
+    queryFn: ({ signal }): Promise<T[]> =>
+      api.get<ListResponse<T>>(`${endpoint}?${query}`, { signal }).then((page) => page.data),
     staleTime: 60_000,
     enabled,
   });
 }
 
+/** Every farm, by name, for the farm selects. */
+export function useFarmOptions({ enabled = true }: OptionsRequest = {}) {
+  return useOptions<Farm>('/api/farms', 'name:asc', enabled);
+}
+
 /** Every flock (newest placement first), for the flock selects and the closed-flock check. */
 export function useFlockOptions({ enabled = true }: OptionsRequest = {}) {
-  const query = `pageSize=${OPTIONS_PAGE_SIZE}&sort=placedOn:desc`;
-  return useQuery({
-    queryKey: recordKeys.options('/api/flocks', query),
-    queryFn: ({ signal }): Promise<Flock[]> =>
-      api.get<ListResponse<Flock>>(`/api/flocks?${query}`, { signal }).then((page) => page.data),
-    staleTime: 60_000,
-    enabled,
-  });
+  return useOptions<Flock>('/api/flocks', 'placedOn:desc', enabled);
 }
