@@ -1,10 +1,11 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
-import { webkitPrefixes } from './style-prefixes.ts';
+import { unparsableSelectors, webkitPrefixes } from './style-prefixes.ts';
 
 type Direction = 'ltr' | 'rtl';
 
-const ltrCache = createCache({ key: 'mui', stylisPlugins: [webkitPrefixes] });
+const ltrPlugins = [webkitPrefixes, unparsableSelectors];
+const ltrCache = createCache({ key: 'mui', stylisPlugins: ltrPlugins });
 let rtlCache: EmotionCache | undefined;
 let rtlLoading: Promise<EmotionCache> | undefined;
 
@@ -15,7 +16,7 @@ let rtlLoading: Promise<EmotionCache> | undefined;
 export function loadStyleCache(direction: Direction): Promise<EmotionCache> {
   if (direction === 'ltr') return Promise.resolve(ltrCache);
   rtlLoading ??= import('@mui/stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
-    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin, webkitPrefixes] });
+    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin, ...ltrPlugins] });
     return rtlCache;
   });
   return rtlLoading;

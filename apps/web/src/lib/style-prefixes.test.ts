@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { css } from '@emotion/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStyleCache } from './style-caches.ts';
-import { webkitPrefixes } from './style-prefixes.ts';
+import { unparsableSelectors, webkitPrefixes } from './style-prefixes.ts';
 import type { EmotionCache } from '@emotion/cache';
 
 const styles = css({
@@ -36,5 +36,50 @@ describe('webkitPrefixes', () => {
     expect(text).toContain('-webkit-user-select:none;user-select:none;');
     expect(text).toContain('margin-right:8px;');
     expect(text).not.toContain('margin-left');
+  });
+});
+
+describe('unparsableSelectors', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser that, like Chromium, knows WebKit's prefixed selectors and no others. */
+  const chromiumLike = {
+    supports: (query: string) => !/-(moz|ms)-/.test(query),
+  };
+
+  const vendorStyles = css({
+    color: 'red',
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    '&::-webkit-input-placeholder': { opacity: 0.4 },
+    '&::-ms-input-placeholder, &:hover': { opacity: 0.6 },
+    '@media (min-width: 600px)': { '&::-moz-placeholder': { opacity: 0.2 } },
+  });
+
+  function writtenWith(cache: EmotionCache): string {
+    cache.insert('.field', vendorStyles, cache.sheet, true);
+    return cache.sheet.tags.map((tag) => tag.textContent).join('');
+  }
+
+  it('leaves out the selectors the browser cannot parse, and a rule left with none', () => {
+    vi.stubGlobal('CSS', chromiumLike);
+    const text = writtenWith(
+      createCache({ key: 'vendor-test', stylisPlugins: [webkitPrefixes, unparsableSelectors] }),
+    );
+    expect(text).toContain('.field{color:red;}');
+    expect(text).toContain('.field::-webkit-input-placeholder{opacity:0.4;}');
+    expect(text).toContain('.field:hover{opacity:0.6;}');
+    expect(text).not.toContain('-moz-');
+    expect(text).not.toContain('-ms-');
+  });
+
+  it('keeps every selector where the browser cannot be asked', () => {
+    vi.stubGlobal('CSS', undefined);
+    const text = writtenWith(
+      createCache({ key: 'vendor-ask', stylisPlugins: [webkitPrefixes, unparsableSelectors] }),
+    );
+    expect(text).toContain('.field::-moz-focus-inner{border-style:none;}');
+    expect(text).toContain('.field::-ms-input-placeholder,.field:hover{opacity:0.6;}');
   });
 });

@@ -22,3 +22,34 @@ export function webkitPrefixes(element: StylisElement): void {
     element.return = `-webkit-${element.value}${element.value}`;
   }
 }
+
+/** A vendor-prefixed pseudo-class or pseudo-element without arguments: `::-moz-focus-inner`. */
+const VENDOR_PSEUDO = /::?-(?:webkit|moz|ms)-[a-z-]+(?![a-z(-])/g;
+
+const knownPseudos = new Map<string, boolean>();
+
+function browserKnows(pseudo: string): boolean {
+  let known = knownPseudos.get(pseudo);
+  if (known === undefined) {
+    known = CSS.supports(`selector(${pseudo})`);
+    knownPseudos.set(pseudo, known);
+  }
+  return known;
+}
+
+function parsable(selector: string): boolean {
+  return (selector.match(VENDOR_PSEUDO) ?? []).every(browserKnows);
+}
+
+/**
+ * Drops the selectors this browser cannot parse, such as MUI's `::-moz-focus-inner` and
+ * `::-ms-input-placeholder` in Chromium, and the rule when none is left. The browser would reject
+ * the rule anyway, but only by throwing from `insertRule`, and an exception thrown deep inside
+ * React's commit costs a fraction of a millisecond: some 40 of them on a list's first drawing.
+ */
+export function unparsableSelectors(element: StylisElement): void {
+  if (element.type !== 'rule' || typeof CSS === 'undefined' || !('supports' in CSS)) return;
+  if (!Array.isArray(element.props) || element.props.every(parsable)) return;
+  element.props = element.props.filter(parsable);
+  if (element.props.length === 0) element.children = [];
+}
