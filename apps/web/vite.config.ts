@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appStart } from './build/app-start.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -234,7 +235,13 @@ const reactRouterProduction = {
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [react(), startPlugin, precompress()],
+  plugins: [
+    react(),
+    startPlugin,
+    // Every group but the entry's: the files the first pages load and run at once.
+    compileHints(chunkGroups.filter((group) => !('tags' in group)).map((group) => group.name)),
+    precompress(),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

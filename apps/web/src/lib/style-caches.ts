@@ -22,6 +22,11 @@ export function loadStyleCache(direction: Direction): Promise<EmotionCache> {
   return rtlLoading;
 }
 
+/** The left-to-right cache, which every page starts with. */
+export function leftToRightStyleCache(): EmotionCache {
+  return ltrCache;
+}
+
 /** The style cache of a direction once loaded; else the promise of it (see `loadStyleCache`). */
 export function styleCacheFor(direction: Direction): EmotionCache | Promise<EmotionCache> {
   if (direction === 'ltr') return ltrCache;

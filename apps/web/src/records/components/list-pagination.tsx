@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { directionOf } from '../../lib/i18n.ts';
+import { themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import type { ListPaging } from './totals-footer.tsx';
@@ -18,6 +17,29 @@ export function pageRange(paging: Pick<ListPaging, 'page' | 'pageSize' | 'total'
   const from = paging.page * paging.pageSize + 1;
   return { from, to: Math.min(paging.total, from + paging.pageSize - 1) };
 }
+
+const usePagingClasses = themeClasses((theme) => {
+  const text = {
+    margin: 0,
+    fontFamily: theme.typography.body2.fontFamily,
+    fontSize: theme.typography.body2.fontSize,
+    lineHeight: theme.typography.body2.lineHeight,
+    letterSpacing: theme.typography.body2.letterSpacing,
+  };
+  return {
+    paging: {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(2),
+      paddingInline: theme.spacing(1),
+      minHeight: 52,
+    },
+    text,
+    range: { ...text, fontVariantNumeric: 'tabular-nums' },
+    buttons: { display: 'flex' },
+  };
+});
 
 /**
  * The list's paging: rows per page, which rows are shown of how many, previous and next page.
@@ -32,16 +54,13 @@ export function ListPagination({ paging }: { paging: ListPaging }) {
   const go = (page: number) => paging.onChange({ page, pageSize: paging.pageSize });
   const previousLabel = t('records.list.previousPage');
   const nextLabel = t('records.list.nextPage');
+  const names = usePagingClasses();
 
   return (
-    <Stack
-      direction="row"
-      data-testid="list-pagination"
-      sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, px: 1, minHeight: 52 }}
-    >
-      <Typography id={labelId} variant="body2">
+    <div data-testid="list-pagination" className={names.paging}>
+      <p id={labelId} className={names.text}>
         {t('records.list.rowsPerPage')}
-      </Typography>
+      </p>
       <Select
         value={paging.pageSize}
         onChange={(event) => paging.onChange({ page: 0, pageSize: Number(event.target.value) })}
@@ -56,10 +75,10 @@ export function ListPagination({ paging }: { paging: ListPaging }) {
           </MenuItem>
         ))}
       </Select>
-      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <p className={names.range}>
         {t('records.list.displayedRows', { from, to, count: paging.total })}
-      </Typography>
-      <Stack direction="row">
+      </p>
+      <div className={names.buttons}>
         <Tooltip title={previousLabel}>
           <span>
             <IconButton
@@ -82,7 +101,7 @@ export function ListPagination({ paging }: { paging: ListPaging }) {
             </IconButton>
           </span>
         </Tooltip>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ListPagination } from './list-pagination.tsx';
 
@@ -18,69 +16,85 @@ export type ListPaging = {
 
 export type TotalsFooterProps = { totals: readonly PageTotal[]; paging: ListPaging };
 
-/** The list's footer: the 'Page total' of the area's amount and count columns, then paging. */
+const useFooterClasses = themeClasses((theme) => {
+  const body2 = {
+    margin: 0,
+    fontFamily: theme.typography.body2.fontFamily,
+    fontSize: theme.typography.body2.fontSize,
+    lineHeight: theme.typography.body2.lineHeight,
+    letterSpacing: theme.typography.body2.letterSpacing,
+  };
+  return {
+    footer: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      minHeight: 52,
+      paddingInline: theme.spacing(1),
+      borderTop: `1px solid ${theme.palette.divider}`,
+    },
+    totals: {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(2.5),
+      rowGap: theme.spacing(0.5),
+      padding: theme.spacing(1),
+    },
+    heading: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.75),
+      color: theme.palette.text.secondary,
+    },
+    headingText: {
+      ...body2,
+      fontWeight: 600,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      fontSize: '1.1rem',
+    },
+    total: { display: 'flex', gap: theme.spacing(0.75), alignItems: 'baseline' },
+    label: { ...body2, color: theme.palette.text.secondary },
+    value: { ...body2, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  };
+});
+
+/**
+ * The list's footer: the 'Page total' of the area's amount and count columns, then paging.
+ * Plain elements styled once per theme: every list page draws it with its first rows.
+ */
 export function TotalsFooter({ totals, paging }: TotalsFooterProps) {
   const { t } = useTranslation();
+  const names = useFooterClasses();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        minHeight: 52,
-        px: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <div className={names.footer}>
       {totals.length > 0 ? (
-        <Stack
-          direction="row"
+        <div
           data-testid="page-totals"
           title={t('records.list.pageTotalHint')}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, px: 1, py: 1 }}
+          className={names.totals}
         >
-          <Stack
-            direction="row"
-            spacing={0.75}
-            sx={{ alignItems: 'center', color: 'text.secondary' }}
-          >
+          <div className={names.heading}>
             <FunctionsOutlined fontSize="small" />
-            <Typography
-              variant="body2"
-              sx={{
-                fontWeight: 600,
-                textTransform: 'uppercase',
-                letterSpacing: '0.04em',
-                fontSize: '1.1rem',
-              }}
-            >
-              {t('records.list.pageTotal')}
-            </Typography>
-          </Stack>
+            <p className={names.headingText}>{t('records.list.pageTotal')}</p>
+          </div>
           {totals.map((total) => (
-            <Box
+            <div
               key={total.field}
               data-testid={`page-total-${total.field}`}
-              sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}
+              className={names.total}
             >
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {total.label}
-              </Typography>
-              <Typography
-                variant="body2"
-                sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {total.value}
-              </Typography>
-            </Box>
+              <p className={names.label}>{total.label}</p>
+              <p className={names.value}>{total.value}</p>
+            </div>
           ))}
-        </Stack>
+        </div>
       ) : (
-        <Box />
+        <div />
       )}
       <ListPagination paging={paging} />
-    </Box>
+    </div>
   );
 }

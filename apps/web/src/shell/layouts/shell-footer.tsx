@@ -1,9 +1,8 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { classes, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { TechLogos } from './tech-logos.tsx';
 
@@ -18,82 +17,93 @@ export type ShellFooterProps = {
   maxWidth?: number | undefined;
 };
 
-/** The footer: the purchase button and the logos of the technologies underneath. */
-export function ShellFooter({ theme, sticky, maxWidth }: ShellFooterProps) {
+const useFooterClasses = themeClasses((theme) => {
+  const { up } = theme.breakpoints;
+  const note = {
+    margin: 0,
+    color: theme.palette.text.secondary,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '1.2rem',
+    lineHeight: 1.5,
+  };
+  return {
+    footer: {
+      position: 'relative',
+      bottom: 0,
+      zIndex: theme.zIndex.appBar - 1,
+      flexShrink: 0,
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      borderTop: `1px solid ${theme.palette.divider}`,
+    },
+    sticky: { position: 'sticky' },
+    bar: {
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: theme.spacing(1),
+      minHeight: 56,
+      padding: theme.spacing(1, 1.5),
+      width: '100%',
+      marginInline: 'auto',
+      boxSizing: 'border-box',
+      [up('sm')]: { gap: theme.spacing(2), paddingInline: theme.spacing(2) },
+      [up('md')]: { paddingInline: theme.spacing(3) },
+    },
+    wide: { display: 'none', [up('sm')]: { display: 'inline' } },
+    narrow: { display: 'inline', [up('sm')]: { display: 'none' } },
+    rights: { ...note, display: 'none', [up('sm')]: { display: 'block' } },
+    builtWith: { ...note, display: 'none', [up('md')]: { display: 'block' } },
+    gap: { flex: 1 },
+  };
+});
+
+const purchaseSx = {
+  px: { xs: 1.5, sm: 2 },
+  borderRadius: 2,
+  fontSize: { xs: '1.3rem', sm: '1.4rem' },
+} as const;
+
+function FooterBar({ sticky, maxWidth }: Omit<ShellFooterProps, 'theme'>) {
   const { t } = useTranslation();
+  const names = useFooterClasses();
+  return (
+    <footer data-testid="shell-footer" className={classes(names.footer, sticky && names.sticky)}>
+      <div className={names.bar} style={maxWidth === undefined ? undefined : { maxWidth }}>
+        <Button
+          href={PURCHASE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          color="secondary"
+          size="small"
+          startIcon={<ShoppingCartOutlined />}
+          data-testid="purchase-button"
+          sx={purchaseSx}
+        >
+          <span className={names.wide}>{t('shell.footer.purchase')}</span>
+          <span className={names.narrow}>{t('shell.footer.purchaseShort')}</span>
+        </Button>
+        <p className={names.rights}>
+          {t('shell.footer.rights', { year: new Date().getFullYear() })}
+        </p>
+        <div className={names.gap} />
+        <p className={names.builtWith}>{t('shell.footer.builtWith')}</p>
+        <TechLogos />
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The footer: the purchase button and the logos of the technologies underneath, in the footer's
+ * theme. Plain elements styled once per theme around MUI's button: the frame draws it on every
+ * first page.
+ */
+export function ShellFooter({ theme, ...placement }: ShellFooterProps) {
   return (
     <ThemeProvider theme={theme}>
-      <Box
-        component="footer"
-        data-testid="shell-footer"
-        sx={(th) => ({
-          position: sticky ? 'sticky' : 'relative',
-          bottom: 0,
-          zIndex: th.zIndex.appBar - 1,
-          flexShrink: 0,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          borderTop: `1px solid ${th.palette.divider}`,
-        })}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: { xs: 1, sm: 2 },
-            minHeight: 56,
-            px: { xs: 1.5, sm: 2, md: 3 },
-            py: 1,
-            width: '100%',
-            maxWidth,
-            mx: 'auto',
-            flexWrap: 'wrap',
-          }}
-        >
-          <Button
-            href={PURCHASE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="small"
-            startIcon={<ShoppingCartOutlined />}
-            data-testid="purchase-button"
-            sx={{
-              px: { xs: 1.5, sm: 2 },
-              borderRadius: 2,
-              fontSize: { xs: '1.3rem', sm: '1.4rem' },
-            }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {t('shell.footer.purchase')}
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-              {t('shell.footer.purchaseShort')}
-            </Box>
-          </Button>
-          <Typography
-            sx={{
-              color: 'text.secondary',
-              fontSize: '1.2rem',
-              display: { xs: 'none', sm: 'block' },
-            }}
-          >
-            {t('shell.footer.rights', { year: new Date().getFullYear() })}
-          </Typography>
-          <Box sx={{ flex: 1 }} />
-          <Typography
-            sx={{
-              color: 'text.secondary',
-              fontSize: '1.2rem',
-              display: { xs: 'none', md: 'block' },
-            }}
-          >
-            {t('shell.footer.builtWith')}
-          </Typography>
-          <TechLogos />
-        </Box>
-      </Box>
+      <FooterBar {...placement} />
     </ThemeProvider>
   );
 }

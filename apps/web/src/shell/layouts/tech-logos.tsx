@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
+import { themeClasses } from '../../lib/theme-classes.ts';
 import type { ReactNode } from 'react';
 
 type Technology = { name: string; url: string; colour: string; mark: ReactNode };
@@ -88,54 +87,62 @@ const TECHNOLOGIES: readonly Technology[] = [
   },
 ];
 
-/** The technologies the product is built on, each linking to its own site in a new tab. */
+const useLogoClasses = themeClasses((theme) => {
+  const { up } = theme.breakpoints;
+  return {
+    list: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 0,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      [up('sm')]: { gap: theme.spacing(0.5) },
+      '& > li': { display: 'flex' },
+    },
+    link: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 28,
+      height: 28,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      opacity: 0.85,
+      transition: theme.transitions.create(['opacity', 'background-color']),
+      '&:hover': { opacity: 1, backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+      '& > svg': { width: 18, height: 18 },
+      [up('sm')]: { width: 36, height: 36, '& > svg': { width: 22, height: 22 } },
+    },
+  };
+});
+
+/**
+ * The technologies the product is built on, each linking to its own site in a new tab. Plain
+ * elements styled once per theme: the frame draws them on every first page.
+ */
 export function TechLogos() {
+  const names = useLogoClasses();
   return (
-    <Box
-      component="ul"
-      data-testid="tech-logos"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: { xs: 0, sm: 0.5 },
-        m: 0,
-        p: 0,
-        listStyle: 'none',
-      }}
-    >
+    <ul data-testid="tech-logos" className={names.list}>
       {TECHNOLOGIES.map((technology) => (
-        <Box component="li" key={technology.name} sx={{ display: 'flex' }}>
+        <li key={technology.name}>
           <Tooltip title={technology.name}>
-            <Link
+            <a
               href={technology.url}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={technology.name}
-              sx={(theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: { xs: 28, sm: 36 },
-                height: { xs: 28, sm: 36 },
-                borderRadius: 2,
-                color: technology.colour,
-                opacity: 0.85,
-                transition: theme.transitions.create(['opacity', 'background-color']),
-                '&:hover': { opacity: 1, bgcolor: 'action.hover' },
-              })}
+              className={names.link}
+              style={{ color: technology.colour }}
             >
-              <Box
-                component="svg"
-                viewBox="0 0 24 24"
-                aria-hidden
-                sx={{ width: { xs: 18, sm: 22 }, height: { xs: 18, sm: 22 } }}
-              >
+              <svg viewBox="0 0 24 24" aria-hidden>
                 {technology.mark}
-              </Box>
-            </Link>
+              </svg>
+            </a>
           </Tooltip>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
