@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { firstPageReady } from './first-page-ready.ts';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './routes.tsx';
 
@@ -7,6 +8,9 @@ import { appRoutes } from './routes.tsx';
  * the current page's code (and its list rows) at once, while the texts and React get ready.
  */
 const router = createBrowserRouter(appRoutes);
+
+/** See `firstPageReady`. */
+export const appReady = (maxWaitMs: number) => firstPageReady(router, maxWaitMs);
 
 export function App() {
   return (

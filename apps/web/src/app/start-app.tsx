@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startInDetectedLanguage } from '../lib/i18n.ts';
-import { App } from './app.tsx';
+import { App, appReady } from './app.tsx';
+
+/** How long the first drawing waits for the page's code before it shows the splash instead. */
+const SPLASH_AFTER_MS = 150;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-void startInDetectedLanguage().then(() =>
+void Promise.all([startInDetectedLanguage(), appReady(SPLASH_AFTER_MS)]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
@@ -15,7 +16,7 @@ import {
   testUser,
 } from '../../../testing/render-route.tsx';
 import { homePageAnswer } from '../../../testing/serve-requests.ts';
-import { startSessionCheckEarly } from './session-start-check.ts';
+import { arrivedEarlyAnswer, startSessionCheckEarly } from './session-start-check.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 const slow = { timeout: 5000 };
@@ -96,6 +97,30 @@ describe('session at start', () => {
     );
     expect(checks).toHaveLength(1);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(fresh);
+  });
+
+  it('starts signed in, drawing no splash, when the early check has answered before', async () => {
+    storeSession(staff);
+    const fresh = fakeAccessToken(7200);
+    fetchMock.mockImplementation(async () => jsonResponse({ user: staff, access_token: fresh }));
+    startSessionCheckEarly();
+    await waitFor(() => expect(arrivedEarlyAnswer()).toBeDefined());
+    const drawn: string[] = [];
+    function RoleProbe() {
+      const { user, signedIn } = useSession();
+      drawn.push(signedIn ? user.data.displayName : 'guest');
+      return <p>{user.data.displayName}</p>;
+    }
+
+    renderProbe(<RoleProbe />);
+
+    // Drawn by the first render itself, before any answer could be waited for.
+    expect(screen.getByText('Kemal Demir')).toBeTruthy();
+    expect(screen.queryByTestId('splash-screen')).toBeNull();
+    expect(drawn).not.toContain('guest');
+    // The check still runs to its end: the fresh token is kept, from the one call sent early.
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(fresh));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('with an expired token clears the session without asking the server', async () => {
@@ -186,16 +211,9 @@ function NameProbe() {
   );
 }
 
-function renderProbe() {
+function renderProbe(probe: ReactNode = <NameProbe />) {
   const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SessionProvider>
-          <NameProbe />
-        </SessionProvider>
-      ),
-    },
+    { path: '/', element: <SessionProvider>{probe}</SessionProvider> },
   ]);
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>

@@ -20,7 +20,7 @@ import { updateUser as updateUserRequest } from '../api/update-user.ts';
 import { hostedErrorText } from '../hosted/hosted-error.ts';
 import { leaveHostedSession, saveHostedUserData } from '../hosted/hosted-sessions.ts';
 import { useHostedExpiry } from './use-hosted-expiry.ts';
-import { useSessionStart, warnSessionExpired } from './use-session-start.ts';
+import { startingUser, useSessionStart, warnSessionExpired } from './use-session-start.ts';
 
 export type SessionProviderProps = {
   children: ReactNode;
@@ -35,7 +35,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<User>(GUEST_USER);
+  const [user, setUser] = useState<User>(() => startingUser(GUEST_USER));
   const [hosted, setHosted] = useState<HostedSession | null>(null);
   const signedIn = !isGuest(user.role);
 

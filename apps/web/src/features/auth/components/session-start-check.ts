@@ -25,7 +25,7 @@ export function readStart(): Start {
   return hosted ? { kind: 'hosted', hosted } : { kind: 'token' };
 }
 
-type EarlyCheck = { token: string; answer: Promise<AuthResult> };
+type EarlyCheck = { token: string; answer: Promise<AuthResult>; arrived?: AuthResult };
 let earlyCheck: EarlyCheck | undefined;
 
 /**
@@ -39,10 +39,20 @@ export function startSessionCheckEarly(): void {
   const token = readAccessToken();
   if (start.kind !== 'token' || !token) return;
   const answer = getAccessToken();
+  const check: EarlyCheck = { token, answer };
   // Whatever the answer, the provider reads it; this only keeps an early failure from being
   // reported as unhandled before the provider is there.
-  answer.catch(() => undefined);
-  earlyCheck = { token, answer };
+  answer.then((result) => (check.arrived = result)).catch(() => undefined);
+  earlyCheck = check;
+}
+
+/**
+ * The early check's good answer when it has already arrived for the token stored now: the
+ * session then starts signed in, and the first drawing is the page instead of the splash.
+ */
+export function arrivedEarlyAnswer(): AuthResult | undefined {
+  const early = earlyCheck;
+  return early && early.token === readAccessToken() ? early.arrived : undefined;
 }
 
 /** The early check's answer for the token stored now, or a new check. */

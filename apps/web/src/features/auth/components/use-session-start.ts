@@ -1,16 +1,26 @@
-import type { AuthProviders, AuthResult } from '@flockbook/contracts';
+import type { AuthProviders, AuthResult, User } from '@flockbook/contracts';
 import { useEffect, useState } from 'react';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { showMessage } from '../../../shell/messages/message-store.ts';
 import { hostedErrorText, HostedSignInError } from '../hosted/hosted-error.ts';
 import { restoreHostedSession } from '../hosted/hosted-sessions.ts';
-import { checkToken, forgetEarlyCheck, readStart } from './session-start-check.ts';
+import {
+  arrivedEarlyAnswer,
+  checkToken,
+  forgetEarlyCheck,
+  readStart,
+} from './session-start-check.ts';
 
 /** Ends an expired session with the specification's warning (at start and when it passes). */
 export function warnSessionExpired(): void {
   console.warn('access token expired');
   showMessage({ message: i18n.t('auth.session.tokenExpired'), variant: 'warning' });
+}
+
+/** The user a session starts with: the early check's when its answer is in, else a guest. */
+export function startingUser(guest: User): User {
+  return arrivedEarlyAnswer()?.user ?? guest;
 }
 
 export type SessionStartActions = {
@@ -27,7 +37,11 @@ export type SessionStartActions = {
  */
 export function useSessionStart({ begin, forget, providers }: SessionStartActions) {
   const [start] = useState(readStart);
-  const [checking, setChecking] = useState(start.kind === 'token' || start.kind === 'hosted');
+  // With the early answer in already, the check still runs below (storing the fresh token) but
+  // the page is drawn at once: the session starts from that answer (see `startingUser`).
+  const [checking, setChecking] = useState(
+    () => start.kind === 'hosted' || (start.kind === 'token' && !arrivedEarlyAnswer()),
+  );
 
   useEffect(() => {
     if (start.kind !== 'expired') return;
