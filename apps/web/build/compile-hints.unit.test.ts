@@ -33,7 +33,10 @@ describe('addCompileHints', () => {
     const files = bundle();
     addCompileHints(files, new Set(['app-start']));
     expect(files['assets/app-start-1.js'].map.mappings).toBe(';;AAAA');
-    const written = JSON.parse(files['assets/app-start-1.js.map'].source) as Record<string, unknown>;
+    const written = JSON.parse(files['assets/app-start-1.js.map'].source) as Record<
+      string,
+      unknown
+    >;
     expect(written).toEqual({ version: 3, sources: ['a.ts'], mappings: ';;AAAA' });
   });
 
