@@ -57,16 +57,16 @@ describe('unparsableSelectors', () => {
     '@media (min-width: 600px)': { '&::-moz-placeholder': { opacity: 0.2 } },
   });
 
-  function writtenWith(cache: EmotionCache): string {
+  /** What a cache with both plugins writes for `vendorStyles` under the class `.field`. */
+  function writtenWith(key: string): string {
+    const cache = createCache({ key, stylisPlugins: [webkitPrefixes, unparsableSelectors] });
     cache.insert('.field', vendorStyles, cache.sheet, true);
     return cache.sheet.tags.map((tag) => tag.textContent).join('');
   }
 
   it('leaves out the selectors the browser cannot parse, and a rule left with none', () => {
     vi.stubGlobal('CSS', chromiumLike);
-    const text = writtenWith(
-      createCache({ key: 'vendor-test', stylisPlugins: [webkitPrefixes, unparsableSelectors] }),
-    );
+    const text = writtenWith('vendor-test');
     expect(text).toContain('.field{color:red;}');
     expect(text).toContain('.field::-webkit-input-placeholder{opacity:0.4;}');
     expect(text).toContain('.field:hover{opacity:0.6;}');
@@ -76,9 +76,7 @@ describe('unparsableSelectors', () => {
 
   it('keeps every selector where the browser cannot be asked', () => {
     vi.stubGlobal('CSS', undefined);
-    const text = writtenWith(
-      createCache({ key: 'vendor-ask', stylisPlugins: [webkitPrefixes, unparsableSelectors] }),
-    );
+    const text = writtenWith('vendor-ask');
     expect(text).toContain('.field::-moz-focus-inner{border-style:none;}');
     expect(text).toContain('.field::-ms-input-placeholder,.field:hover{opacity:0.6;}');
   });

@@ -62,6 +62,12 @@ export function themeClasses<K extends string>(
   };
 }
 
+/** A typography variant's font as plain styles, for a `<p>` or `<span>` styled as MUI's text. */
+export function textStyles(theme: Theme, variant: 'body1' | 'body2' | 'caption'): CSSObject {
+  const { fontFamily, fontSize, fontWeight, lineHeight, letterSpacing } = theme.typography[variant];
+  return { margin: 0, fontFamily, fontSize, fontWeight, lineHeight, letterSpacing };
+}
+
 /** The class names given, without the empty ones, as one `className`. */
 export function classes(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');

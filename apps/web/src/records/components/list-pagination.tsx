@@ -4,9 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import type { CSSObject } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { directionOf } from '../../lib/i18n.ts';
-import { themeClasses } from '../../lib/theme-classes.ts';
+import { textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import type { ListPaging } from './totals-footer.tsx';
@@ -18,23 +20,21 @@ export function pageRange(paging: Pick<ListPaging, 'page' | 'pageSize' | 'total'
   return { from, to: Math.min(paging.total, from + paging.pageSize - 1) };
 }
 
-const usePagingClasses = themeClasses((theme) => {
-  const text = {
-    margin: 0,
-    fontFamily: theme.typography.body2.fontFamily,
-    fontSize: theme.typography.body2.fontSize,
-    lineHeight: theme.typography.body2.lineHeight,
-    letterSpacing: theme.typography.body2.letterSpacing,
-  };
+/** A row of a list's foot (the totals and paging, and the paging within it). */
+export function footRowStyles(theme: Theme): CSSObject {
   return {
-    paging: {
-      display: 'flex',
-      alignItems: 'center',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(2),
-      paddingInline: theme.spacing(1),
-      minHeight: 52,
-    },
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    minHeight: 52,
+    paddingInline: theme.spacing(1),
+  };
+}
+
+const usePagingClasses = themeClasses((theme) => {
+  const text = textStyles(theme, 'body2');
+  return {
+    paging: { ...footRowStyles(theme), columnGap: theme.spacing(2) },
     text,
     range: { ...text, fontVariantNumeric: 'tabular-nums' },
     buttons: { display: 'flex' },

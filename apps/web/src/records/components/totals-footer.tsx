@@ -1,7 +1,7 @@
 import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
-import { themeClasses } from '../../lib/theme-classes.ts';
+import { textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ListPagination } from './list-pagination.tsx';
+import { footRowStyles, ListPagination } from './list-pagination.tsx';
 
 export type PageTotal = { field: string; label: string; value: string };
 
@@ -17,21 +17,11 @@ export type ListPaging = {
 export type TotalsFooterProps = { totals: readonly PageTotal[]; paging: ListPaging };
 
 const useFooterClasses = themeClasses((theme) => {
-  const body2 = {
-    margin: 0,
-    fontFamily: theme.typography.body2.fontFamily,
-    fontSize: theme.typography.body2.fontSize,
-    lineHeight: theme.typography.body2.lineHeight,
-    letterSpacing: theme.typography.body2.letterSpacing,
-  };
+  const body2 = textStyles(theme, 'body2');
   return {
     footer: {
-      display: 'flex',
-      alignItems: 'center',
+      ...footRowStyles(theme),
       justifyContent: 'space-between',
-      flexWrap: 'wrap',
-      minHeight: 52,
-      paddingInline: theme.spacing(1),
       borderTop: `1px solid ${theme.palette.divider}`,
     },
     totals: {
