@@ -2,7 +2,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { classes, themeClasses } from '../../lib/theme-classes.ts';
+import { classes, textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { TechLogos } from './tech-logos.tsx';
 
@@ -19,12 +19,11 @@ export type ShellFooterProps = {
 
 const useFooterClasses = themeClasses((theme) => {
   const { up } = theme.breakpoints;
+  // MUI's default text (body1), smaller and quieter, as the footer's notes were drawn before.
   const note = {
-    margin: 0,
+    ...textStyles(theme, 'body1'),
     color: theme.palette.text.secondary,
-    fontFamily: theme.typography.fontFamily,
     fontSize: '1.2rem',
-    lineHeight: 1.5,
   };
   return {
     footer: {
