@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
-/**
- * The one list dialect every REST resource speaks:
- * `?page=1&pageSize=25&sort=date:desc&q=text&<filter>=<value>` answers `{ data, total }`.
- */
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 25;
-/** Far past any real list; keeps the offset a number the database can take. */
-export const MAX_PAGE = 1_000_000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, SORT_PATTERN } from './list-dialect.ts';
+import type { SortDirection } from './list-dialect.ts';
 
+export * from './list-dialect.ts';
+
+/** The server's reading of the list dialect (list-dialect.ts): unknown sorts are refused. */
 export const sortSchema = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]*:(asc|desc)$/, 'Use field:asc or field:desc')
+  .regex(SORT_PATTERN, 'Use field:asc or field:desc')
   .transform((value) => {
-    const [field, direction] = value.split(':') as [string, 'asc' | 'desc'];
+    const [field, direction] = value.split(':') as [string, SortDirection];
     return { field, direction };
   });
 
@@ -40,17 +37,3 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int().min(0) });
 }
 export type ListResponse<T> = { data: T[]; total: number };
-
-/** Builds the query string of a list request; the client side of the dialect. */
-export function toListSearchParams(
-  query: { page?: number; pageSize?: number; sort?: string; q?: string } & Record<
-    string,
-    string | number | undefined
-  >,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}

@@ -3,6 +3,7 @@
  * carry money. No zod here: the web app's record lists import this module on its own
  * (`@flockbook/contracts/values`) and load the schemas only with a form.
  */
+export * from './list-dialect.ts';
 export * from './records/area-roles.ts';
 export * from './records/field-values.ts';
 export * from './records/flock-values.ts';

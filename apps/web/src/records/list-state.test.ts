@@ -6,7 +6,6 @@ import {
   listStateToApiQuery,
   listStateToExportQuery,
   listStateToSearchParams,
-  parseSort,
 } from './list-state.ts';
 
 const options = {
@@ -35,8 +34,6 @@ describe('list state and the query string', () => {
       options,
     );
     expect(state).toEqual(emptyListState());
-    expect(parseSort('date:sideways')).toBeNull();
-    expect(parseSort('date:asc')).toEqual({ field: 'date', direction: 'asc' });
   });
 
   it('writes only what differs from the defaults and keeps foreign parameters', () => {

@@ -1,11 +1,17 @@
 /**
  * The state of a record list (page, page size, sort, search text and filters) and its two
  * spellings: the page's query string, so a filtered list can be shared and reloaded, and the
- * API's list dialect (`page`, `pageSize`, `sort=field:dir`, `q`, filters).
+ * API's list dialect (written by `toListSearchParams` of the contracts).
  */
+import {
+  DEFAULT_PAGE_SIZE,
+  formatSort,
+  parseSort,
+  toListSearchParams,
+} from '@flockbook/contracts/values';
+import type { ListSort } from '@flockbook/contracts/values';
 
-export type SortDirection = 'asc' | 'desc';
-export type ListSort = { field: string; direction: SortDirection };
+export type { ListSort, SortDirection } from '@flockbook/contracts/values';
 
 export type ListState = {
   /** 1-based, as the API counts. */
@@ -18,7 +24,7 @@ export type ListState = {
 };
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
-export const DEFAULT_LIST_PAGE_SIZE = 25;
+export const DEFAULT_LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type ListStateOptions = {
   /** Filters this list understands; other query parameters are ignored. */
@@ -27,22 +33,11 @@ export type ListStateOptions = {
   sortFields: readonly string[];
 };
 
-const SORT_PATTERN = /^([A-Za-z][A-Za-z0-9_]*):(asc|desc)$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_FILTERS = new Set(['from', 'to']);
 
 export function emptyListState(pageSize: number = DEFAULT_LIST_PAGE_SIZE): ListState {
   return { page: 1, pageSize, sort: null, q: '', filters: {} };
-}
-
-export function parseSort(value: string | null | undefined): ListSort | null {
-  const match = SORT_PATTERN.exec(value ?? '');
-  if (!match) return null;
-  return { field: match[1] ?? '', direction: match[2] === 'desc' ? 'desc' : 'asc' };
-}
-
-export function formatSort(sort: ListSort | null): string | undefined {
-  return sort ? `${sort.field}:${sort.direction}` : undefined;
 }
 
 function positiveInteger(value: string | null): number | undefined {
@@ -116,14 +111,8 @@ export function listStateToApiQuery(
   state: ListState,
   fixed: Readonly<Record<string, string>> = {},
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(state.page));
-  params.set('pageSize', String(state.pageSize));
-  const sort = formatSort(state.sort);
-  if (sort) params.set('sort', sort);
-  if (state.q) params.set('q', state.q);
-  for (const [name, value] of Object.entries(apiFilters(state, fixed))) params.set(name, value);
-  return params;
+  const { page, pageSize, sort, q } = state;
+  return toListSearchParams({ page, pageSize, sort, q, filters: apiFilters(state, fixed) });
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -134,13 +123,9 @@ export function listStateToExportQuery(
   format: ExportFormat,
   fixed: Readonly<Record<string, string>> = {},
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('format', format);
-  const sort = formatSort(state.sort);
-  if (sort) params.set('sort', sort);
-  if (state.q) params.set('q', state.q);
-  for (const [name, value] of Object.entries(apiFilters(state, fixed))) params.set(name, value);
-  return params;
+  const { sort, q } = state;
+  const params = toListSearchParams({ sort, q, filters: apiFilters(state, fixed) });
+  return new URLSearchParams([['format', format], ...params]);
 }
 
 /** True when the list shows a subset: a search or a filter is set. */

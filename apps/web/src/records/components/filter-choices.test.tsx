@@ -34,9 +34,9 @@ describe('filter choices', () => {
       testSession(testUser(['admin'])),
     );
     await screen.findByTestId('record-list-flocks');
-    await waitFor(() => expect(asked()).toContain('/api/farms?pageSize=200&sort=name:asc'));
+    await waitFor(() => expect(asked()).toContain('/api/farms?pageSize=200&sort=name%3Aasc'));
     const firstRows = asked().findIndex((url) => url.startsWith('/api/flocks?page=1'));
-    const farms = asked().indexOf('/api/farms?pageSize=200&sort=name:asc');
+    const farms = asked().indexOf('/api/farms?pageSize=200&sort=name%3Aasc');
     expect(firstRows).toBeGreaterThanOrEqual(0);
     expect(farms).toBeGreaterThan(firstRows);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,17 +1,16 @@
 import type { Farm, Flock, ListResponse } from '@flockbook/contracts';
+import { MAX_PAGE_SIZE, parseSort, toListSearchParams } from '@flockbook/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { recordKeys } from '../api/query-keys.ts';
-
-/** Enough farms and flocks for any select; the API's largest page. */
-const OPTIONS_PAGE_SIZE = 200;
 
 /** Whether the options are asked for now: a select that is not shown asks for none. */
 export type OptionsRequest = { enabled?: boolean };
 
 /** Every record of an endpoint in one order, asked for only when `enabled`. */
 function useOptions<T>(endpoint: string, sort: string, enabled: boolean) {
-  const query = `pageSize=${OPTIONS_PAGE_SIZE}&sort=${sort}`;
+  // Enough farms and flocks for any select: the API's largest page.
+  const query = toListSearchParams({ pageSize: MAX_PAGE_SIZE, sort: parseSort(sort) }).toString();
   return useQuery({
     queryKey: recordKeys.options(endpoint, query),
     queryFn: ({ signal }): Promise<T[]> =>

@@ -1,20 +1,17 @@
 import type { ListResponse } from '@flockbook/contracts';
+import { MAX_PAGE_SIZE, toListSearchParams } from '@flockbook/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { recordKeys } from '../api/query-keys.ts';
 import type { ReferenceSource } from '../reference-source.ts';
 
-/** Enough choices for any select; the API's largest page. */
-const REFERENCE_PAGE_SIZE = 200;
-
-/** The query string of a reference's list request (sorted keys, empty values left out). */
+/**
+ * The query string of a reference's list request: enough choices for any select (the API's
+ * largest page), filters in name order so equal requests share one query.
+ */
 export function referenceQueryString(query: Readonly<Record<string, string | undefined>>): string {
-  const params = new URLSearchParams({ pageSize: String(REFERENCE_PAGE_SIZE) });
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  return params.toString();
+  const filters = Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return toListSearchParams({ pageSize: MAX_PAGE_SIZE, filters }).toString();
 }
 
 /** The items a reference field may choose from; nothing is read while `query` is null. */
