@@ -12,11 +12,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../components/error-message.ts';
 import { applyFieldErrors } from '../../lib/api-client.ts';
-import { useTexts } from '../../records/area-texts.ts';
 import { changedFields } from '../../records/changed-fields.ts';
 import type { FormValues } from '../../records/fields/record-field-input.tsx';
 import { showMessage } from '../../shell/messages/index.ts';
-import { farmSettingsTexts } from './farm-settings-texts.ts';
+import { useFarmSettingsTexts } from './locales/use-farm-settings-texts.ts';
 import {
   ALERT_FIELDS,
   DEFAULT_SETTINGS,
@@ -41,7 +40,7 @@ export type FarmSettingsFormProps = {
  */
 export function FarmSettingsForm({ settings, onDirtyChange }: FarmSettingsFormProps) {
   const { t } = useTranslation();
-  const texts = useTexts(farmSettingsTexts);
+  const texts = useFarmSettingsTexts();
   const save = useSaveFarmSettings();
   const areaTexts = useMemo(() => settingsAreaTexts(texts), [texts]);
   const resolver = useMemo(() => settingsResolver(texts), [texts]);

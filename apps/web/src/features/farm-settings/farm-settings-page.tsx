@@ -5,17 +5,16 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { useTexts } from '../../records/area-texts.ts';
 import { RecordPage } from '../../records/components/record-page.tsx';
 import { UnsavedChangesGuard } from '../../records/components/unsaved-changes-guard.tsx';
 import { FarmSettingsForm } from './farm-settings-form.tsx';
-import { farmSettingsTexts } from './farm-settings-texts.ts';
+import { useFarmSettingsTexts } from './locales/use-farm-settings-texts.ts';
 import { useFarmSettings } from './use-farm-settings.ts';
 
 /** `/apps/settings/farm` (admins): the alert thresholds and the values every farm shares. */
 export function FarmSettingsPage() {
   const { t } = useTranslation();
-  const texts = useTexts(farmSettingsTexts);
+  const texts = useFarmSettingsTexts();
   const settings = useFarmSettings();
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);

@@ -8,7 +8,7 @@ import type { AreaTexts } from '../../records/area-texts.ts';
 import type { FormValues } from '../../records/fields/record-field-input.tsx';
 import { initialFormValues } from '../../records/form-values.ts';
 import type { RecordField } from '../../records/record-area.ts';
-import type { FarmSettingsTexts } from './farm-settings-texts.ts';
+import type { FarmSettingsTexts } from './locales/en.ts';
 
 export type SettingName = keyof AppSettings;
 

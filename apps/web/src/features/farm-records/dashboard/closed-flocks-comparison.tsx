@@ -8,7 +8,6 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTexts } from '../../../records/area-texts.ts';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
@@ -18,7 +17,7 @@ import {
   formatMoney,
   formatPercent,
 } from '../../../records/number-format.ts';
-import { dashboardTexts } from './dashboard-texts.ts';
+import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 
 type ClosedFlock = Dashboard['closedFlocks'][number];
 type Measure = 'fcr' | 'epef' | 'mortalityPercent' | 'profitPerBird';
@@ -38,7 +37,7 @@ export function ClosedFlocksComparison({
   withMoney: boolean;
   profitText: (value: string) => ReactNode;
 }) {
-  const texts = useTexts(dashboardTexts);
+  const texts = useDashboardTexts();
   const theme = useTheme();
   const locale = useLocale();
   const currency = useCurrency();

@@ -23,7 +23,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
@@ -40,7 +40,7 @@ import { FigureCard } from '../flock-page/figure-card.tsx';
 import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
-import { dashboardTexts } from './dashboard-texts.ts';
+import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 
 const DASHBOARD_ENDPOINT = '/api/dashboard';
 
@@ -50,7 +50,7 @@ const DASHBOARD_ENDPOINT = '/api/dashboard';
  */
 export function FarmDashboardPage() {
   const { t } = useTranslation();
-  const texts = useTexts(dashboardTexts);
+  const texts = useDashboardTexts();
   const board = useQuery({
     queryKey: [...recordKeys.area(DASHBOARD_ENDPOINT)],
     queryFn: ({ signal }) =>
@@ -101,7 +101,7 @@ function Quiet({ children }: { children: ReactNode }) {
 }
 
 function DashboardBody({ board }: { board: Dashboard }) {
-  const texts = useTexts(dashboardTexts);
+  const texts = useDashboardTexts();
   const locale = useLocale();
   const currency = useCurrency();
   const number = (value: number | null, decimals: number) =>

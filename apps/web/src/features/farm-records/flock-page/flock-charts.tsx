@@ -5,13 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { LineSeries } from '@mui/x-charts/LineChart';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatMoney } from '../../../records/number-format.ts';
 import { ChartCard } from './chart-card.tsx';
 import { CHART_HEIGHT, DailyBars } from './daily-bars.tsx';
-import { flockChartTexts } from './flock-chart-texts.ts';
+import { useFlockChartTexts } from './locales/use-flock-chart-texts.ts';
 import { useFlockDaily } from './use-flock-daily.ts';
 
 /** Money figures are left out of staff answers (undefined), like any empty value. */
@@ -22,7 +22,7 @@ const number = (value: string | null | undefined) => (value == null ? null : Num
  * layers), and cumulative cost against revenue for admins.
  */
 export function FlockCharts({ flockId }: { flockId: string }) {
-  const texts = useTexts(flockChartTexts);
+  const texts = useFlockChartTexts();
   const daily = useFlockDaily(flockId);
   if (daily.isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} />;
   if (daily.isError) return <Alert severity="error">{texts.loadFailed}</Alert>;
@@ -30,7 +30,7 @@ export function FlockCharts({ flockId }: { flockId: string }) {
 }
 
 function ChartsOf({ daily }: { daily: FlockDaily }) {
-  const texts = useTexts(flockChartTexts);
+  const texts = useFlockChartTexts();
   const theme = useTheme();
   const locale = useLocale();
   const currency = useCurrency();

@@ -15,9 +15,9 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { showMessage } from '../../../shell/messages/index.ts';
-import { flockClosingTexts } from './flock-closing-texts.ts';
+import { useFlockClosingTexts } from './locales/use-flock-closing-texts.ts';
 
 export type FlockClosingMode = 'close' | 'reopen';
 
@@ -35,7 +35,7 @@ export function FlockClosingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const texts = useTexts(flockClosingTexts);
+  const texts = useFlockClosingTexts();
   const titleId = useId();
   const queryClient = useQueryClient();
   const [closedOn, setClosedOn] = useState(todayIso());

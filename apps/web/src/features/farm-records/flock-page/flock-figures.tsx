@@ -7,7 +7,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
 import Box from '@mui/material/Box';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import {
   formatDate,
@@ -16,11 +16,11 @@ import {
   formatPercent,
 } from '../../../records/number-format.ts';
 import { FigureCard } from './figure-card.tsx';
-import { flockPageTexts } from './flock-page-texts.ts';
+import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 
 /** The flock's figures, all computed by the server from its records. */
 export function FlockFigures({ flock }: { flock: Flock }) {
-  const texts = useTexts(flockPageTexts);
+  const texts = useFlockPageTexts();
   const locale = useLocale();
   const { figures } = flock;
   const weighing = figures.latestWeighing;

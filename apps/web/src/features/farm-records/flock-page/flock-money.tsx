@@ -3,13 +3,13 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDecimal, formatMoney } from '../../../records/number-format.ts';
 import { FigureCard } from './figure-card.tsx';
 import { FigureGrid } from './figure-grid.tsx';
-import { flockPerformanceTexts } from './flock-performance-texts.ts';
+import { useFlockPerformanceTexts } from './locales/use-flock-performance-texts.ts';
 
 /** Costs, revenue and profit of the flock (the server sends them to admins only). */
 export function FlockMoney({
@@ -19,7 +19,7 @@ export function FlockMoney({
   money: NonNullable<FlockSummary['money']>;
   kgSold: string;
 }) {
-  const texts = useTexts(flockPerformanceTexts);
+  const texts = useFlockPerformanceTexts();
   const locale = useLocale();
   const currency = useCurrency();
   const amount = (value: string) => formatMoney(value, currency, locale);

@@ -33,10 +33,10 @@ import { ClosingSheetMenu } from '../reports/closing-sheet-menu.tsx';
 import { FlockCharts } from './flock-charts.tsx';
 import { FlockClosingDialog } from './flock-closing-dialog.tsx';
 import type { FlockClosingMode } from './flock-closing-dialog.tsx';
-import { flockClosingTexts } from './flock-closing-texts.ts';
+import { useFlockClosingTexts } from './locales/use-flock-closing-texts.ts';
 import { FlockFigures } from './flock-figures.tsx';
 import { FlockSummaryFigures } from './flock-summary-figures.tsx';
-import { flockPageTexts } from './flock-page-texts.ts';
+import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 import { FlockRecordTabs } from './flock-record-tabs.tsx';
 
 /**
@@ -49,7 +49,7 @@ export function FlockPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
-  const texts = useTexts(flockPageTexts);
+  const texts = useFlockPageTexts();
   const flock = useQuery({
     queryKey: recordKeys.item(flocksArea.endpoint, flockId),
     queryFn: ({ signal }) => fetchRecord(flocksArea, flockId, signal) as Promise<Flock>,
@@ -87,10 +87,10 @@ export function FlockPage() {
 
 function FlockPageBody({ flock }: { flock: Flock }) {
   const { t } = useTranslation();
-  const texts = useTexts(flockPageTexts);
+  const texts = useFlockPageTexts();
   const areaTexts = useTexts(flocksArea.texts);
   const locale = useLocale();
-  const closingTexts = useTexts(flockClosingTexts);
+  const closingTexts = useFlockClosingTexts();
   const { canUpdate } = useAreaPermissions(flocksArea);
   const isAdmin = hasPermission(authRoles.admin, useSession().user.role);
   const [closing, setClosing] = useState<FlockClosingMode | null>(null);

@@ -4,20 +4,20 @@ import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import EggOutlined from '@mui/icons-material/EggOutlined';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal, formatPercent } from '../../../records/number-format.ts';
 import { useStock } from '../stock/use-stock.ts';
 import { FigureCard } from './figure-card.tsx';
 import { FigureGrid } from './figure-grid.tsx';
-import { flockPerformanceTexts } from './flock-performance-texts.ts';
+import { useFlockPerformanceTexts } from './locales/use-flock-performance-texts.ts';
 
 const DEFAULT_FEED_ALERT_DAYS = 3;
 
 /** FCR, EPEF (or hen-day for layers), feed and daily gain, and the farm's feed stock. */
 export function FlockPerformance({ flock, summary }: { flock: Flock; summary: FlockSummary }) {
-  const texts = useTexts(flockPerformanceTexts);
+  const texts = useFlockPerformanceTexts();
   const locale = useLocale();
   const isBroiler = summary.type === 'broiler';
   const weighing = summary.latestWeighing;
@@ -98,7 +98,7 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
 
 /** How long the farm's feed lasts: the type that runs out first. */
 function FeedStockFigure({ farmId }: { farmId: string }) {
-  const texts = useTexts(flockPerformanceTexts);
+  const texts = useFlockPerformanceTexts();
   const locale = useLocale();
   const alertDays = useAppSettings()?.feedAlertDays ?? DEFAULT_FEED_ALERT_DAYS;
   const stock = useStock(farmId);

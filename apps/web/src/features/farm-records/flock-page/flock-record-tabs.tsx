@@ -7,7 +7,6 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTexts } from '../../../records/area-texts.ts';
 import { RecordFormDialog } from '../../../records/components/record-form-dialog.tsx';
 import { RecordList } from '../../../records/components/record-list.tsx';
 import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
@@ -21,14 +20,14 @@ import { weighingsArea } from '../areas/weighings-area.ts';
 import { woodArea } from '../areas/wood-area.ts';
 import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { useStock } from '../stock/use-stock.ts';
-import { flockPageTexts } from './flock-page-texts.ts';
+import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 
 type TabKey = 'deaths' | 'weighings' | 'eggs' | 'feed' | 'medicine' | 'diesel' | 'wood';
 type FlockTab = { key: TabKey; label: string; area: RecordArea; stock?: 'feed' | 'medicine' };
 
 /** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
 export function FlockRecordTabs({ flock }: { flock: Flock }) {
-  const texts = useTexts(flockPageTexts);
+  const texts = useFlockPageTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const lays = (LAYING_FLOCK_TYPES as readonly string[]).includes(flock.type);
   const tabs: FlockTab[] = [
@@ -81,7 +80,7 @@ export function FlockRecordTabs({ flock }: { flock: Flock }) {
 }
 
 function FlockRecordList({ area, flock }: { area: RecordArea; flock: Flock }) {
-  const texts = useTexts(flockPageTexts);
+  const texts = useFlockPageTexts();
   const { canCreate } = useAreaPermissions(area);
   const [adding, setAdding] = useState(false);
   const open = flock.status === 'active';

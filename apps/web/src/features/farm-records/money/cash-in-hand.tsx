@@ -11,13 +11,13 @@ import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatMoney } from '../../../records/number-format.ts';
 import { moneyOptionTexts } from '../areas/money-option-texts.ts';
-import { moneyTexts } from './money-texts.ts';
+import { useMoneyTexts } from './locales/use-money-texts.ts';
 
 const CASH_IN_HAND = '/api/amounts/cash-in-hand';
 
 /** Cash in hand by payment method, above the amounts list. */
 export function CashInHand() {
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   const methods = useTexts(moneyOptionTexts).method;
   const locale = useLocale();
   const currency = useCurrency();

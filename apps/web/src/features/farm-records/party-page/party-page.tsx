@@ -28,7 +28,7 @@ import { AREA_PATHS } from '../area-paths.ts';
 import { moneyOptionTexts } from '../areas/money-option-texts.ts';
 import { partiesArea } from '../areas/parties-area.tsx';
 import { BalanceText } from '../components/balance-text.tsx';
-import { moneyTexts } from '../money/money-texts.ts';
+import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
 
 const ledgerSchema = z.array(partyLedgerEntrySchema);
 
@@ -36,7 +36,7 @@ const ledgerSchema = z.array(partyLedgerEntrySchema);
 export function PartyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   const kinds = useTexts(moneyOptionTexts).partyKind;
   const locale = useLocale();
   const currency = useCurrency();

@@ -1,8 +1,7 @@
 import { reportPaths } from '@flockbook/contracts';
 import type { ButtonProps } from '@mui/material/Button';
-import { useTexts } from '../../../records/area-texts.ts';
 import { ReportFormatMenu } from './report-format-menu.tsx';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 
 export type ClosingSheetMenuProps = {
   flockId: string;
@@ -16,7 +15,7 @@ export type ClosingSheetMenuProps = {
  * active; costs and profit only reach admins).
  */
 export function ClosingSheetMenu({ flockId, flockHandle, variant }: ClosingSheetMenuProps) {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   return (
     <ReportFormatMenu
       label={texts.closingSheet}

@@ -2,9 +2,8 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { useTexts } from '../../../records/area-texts.ts';
 import { FarmReportDialog } from './farm-report-dialog.tsx';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 
 export type FarmReportButtonProps = {
   /** The farm the dialog starts with. */
@@ -14,7 +13,7 @@ export type FarmReportButtonProps = {
 
 /** 'Farm report': opens the farm period report dialog. */
 export function FarmReportButton({ farmId, variant = 'outlined' }: FarmReportButtonProps) {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -22,11 +22,11 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { validationMessage } from '../../../records/fields/validation-message.ts';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
 import { ProgressBar } from './report-progress.tsx';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 import { useReportDownload } from './use-report-download.ts';
 
 type Field = 'farmId' | 'from' | 'to' | 'format';
@@ -54,7 +54,7 @@ export function FarmReportDialog({
   farmId: initialFarm = '',
 }: FarmReportDialogProps) {
   const { t } = useTranslation();
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const titleId = useId();
   const farms = useFarmOptions();
   const today = todayIso();

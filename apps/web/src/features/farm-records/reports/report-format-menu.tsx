@@ -10,9 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReportFileFormat } from '@flockbook/contracts';
 import type { ReactNode } from 'react';
 import { useButtonMenu } from '../../../components/button-menu.ts';
-import { useTexts } from '../../../records/area-texts.ts';
 import { ProgressButton } from './report-download-button.tsx';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 import { useReportDownload } from './use-report-download.ts';
 
 /** The menu's items: each format with its icon and the keys of its words. */
@@ -38,7 +37,7 @@ export function ReportFormatMenu({
   baseName,
   variant = 'outlined',
 }: ReportFormatMenuProps) {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const menu = useButtonMenu();
   const download = useReportDownload();
   const choose = (format: ReportFileFormat) => {

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 import { downloadPercent } from './use-report-download.ts';
 import type { ReportDownloadState } from './use-report-download.ts';
 
 /** 'Preparing the report…', 'Downloading 45%', or the size so far when the total is unknown. */
 export function useProgressText(state: ReportDownloadState): string {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const locale = useLocale();
   if (state.status !== 'downloading') return texts.preparing;
   const percent = downloadPercent(state);
@@ -25,7 +25,7 @@ export function useProgressText(state: ReportDownloadState): string {
 
 /** A small ring for a button: filling up when the size is known, turning otherwise. */
 export function ProgressRing({ state }: { state: ReportDownloadState }) {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const percent = downloadPercent(state);
   return percent === null ? (
     <CircularProgress size={16} color="inherit" aria-label={texts.progressLabel} />
@@ -42,7 +42,7 @@ export function ProgressRing({ state }: { state: ReportDownloadState }) {
 
 /** A bar with its words, for a dialog. */
 export function ProgressBar({ state }: { state: ReportDownloadState }) {
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const text = useProgressText(state);
   const percent = downloadPercent(state);
   return (

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../components/error-message.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { showMessage } from '../../../shell/messages/index.ts';
 import { downloadWithProgress } from '../../../lib/download-file.ts';
 import type { DownloadProgress } from '../../../lib/download-file.ts';
-import { reportTexts } from './report-texts.ts';
+import { useReportTexts } from './locales/use-report-texts.ts';
 
 /** Where a report download stands: waiting for the server to make it, or arriving. */
 export type ReportDownloadState =
@@ -24,7 +24,7 @@ export function downloadPercent(state: ReportDownloadState): number | null {
  */
 export function useReportDownload() {
   const { t } = useTranslation();
-  const texts = useTexts(reportTexts);
+  const texts = useReportTexts();
   const [state, setState] = useState<ReportDownloadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);

@@ -4,13 +4,12 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTexts } from '../../../records/area-texts.ts';
 import { SALARY_MONTH_PATH } from '../area-paths.ts';
-import { moneyTexts } from '../money/money-texts.ts';
+import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
 
 /** Above the salaries list: the way to the month view of who is paid and who is not. */
 export function SalaryMonthLink() {
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   return (
     <Card sx={{ p: 2, mb: 3 }}>
       <Stack

@@ -16,21 +16,21 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
 import { AREA_PATHS } from '../area-paths.ts';
-import { moneyTexts } from '../money/money-texts.ts';
+import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
 
 const MONTH_ENDPOINT = '/api/employee-salaries/month';
 
 /** `/apps/employees-salary/month?period=YYYY-MM`: every active employee, paid or not yet. */
 export function SalaryMonthPage() {
   const { t } = useTranslation();
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   const locale = useLocale();
   const currency = useCurrency();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -34,7 +34,7 @@ import { editPath } from '../../../records/record-area.ts';
 import { moneyOptionTexts } from '../areas/money-option-texts.ts';
 import { partiesArea } from '../areas/parties-area.tsx';
 import { salesArea } from '../areas/sales-area.tsx';
-import { moneyTexts } from '../money/money-texts.ts';
+import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
 
 /** Only the invoice is printed: the shell around it is hidden on paper. */
 const printStyles = (
@@ -53,7 +53,7 @@ const printStyles = (
 /** `/apps/sale/{id}/invoice`: a printable invoice of one sale, with what is still due. */
 export function SaleInvoicePage() {
   const { id = '' } = useParams();
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   const sale = useQuery({
     queryKey: recordKeys.item(salesArea.endpoint, id),
     queryFn: ({ signal }) => fetchRecord(salesArea, id, signal) as Promise<Sale>,
@@ -106,7 +106,7 @@ export function SaleInvoicePage() {
 }
 
 function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefined }) {
-  const texts = useTexts(moneyTexts);
+  const texts = useMoneyTexts();
   const items = useTexts(moneyOptionTexts);
   const locale = useLocale();
   const currency = useCurrency();

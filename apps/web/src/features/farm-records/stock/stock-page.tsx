@@ -12,12 +12,12 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useTexts } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { FeedStockCard, MedicineStockCard } from './stock-tables.tsx';
-import { stockTexts } from './stock-texts.ts';
+import type { StockTexts } from './locales/en.ts';
+import { useStockTexts } from './locales/use-stock-texts.ts';
 import { useStock } from './use-stock.ts';
 
 /**
@@ -26,7 +26,7 @@ import { useStock } from './use-stock.ts';
  */
 export function StockPage() {
   const { t } = useTranslation();
-  const texts = useTexts(stockTexts);
+  const texts = useStockTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const farms = useFarmOptions();
   const farmId = searchParams.get('farmId') ?? farms.data?.[0]?.id;
@@ -99,7 +99,7 @@ function StockBody({
   farmsLoading: boolean;
   farmChosen: boolean;
   stock: ReturnType<typeof useStock>;
-  texts: (typeof stockTexts)['en'];
+  texts: StockTexts;
 }) {
   if (farmsLoading) return <LoadingState />;
   if (!farmChosen)

@@ -13,7 +13,7 @@ import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { stockOptionTexts } from '../areas/stock-option-texts.ts';
-import { stockTexts } from './stock-texts.ts';
+import { useStockTexts } from './locales/use-stock-texts.ts';
 
 const DEFAULT_FEED_ALERT_DAYS = 3;
 const DEFAULT_EXPIRY_ALERT_DAYS = 30;
@@ -58,7 +58,7 @@ function StockCard({
 
 /** Feed on hand by type, with the days it lasts at the last week's rate (short stock in red). */
 export function FeedStockCard({ stock, action }: { stock: Stock; action?: ReactNode }) {
-  const texts = useTexts(stockTexts);
+  const texts = useStockTexts();
   const options = useTexts(stockOptionTexts);
   const locale = useLocale();
   const alertDays = useAppSettings()?.feedAlertDays ?? DEFAULT_FEED_ALERT_DAYS;
@@ -110,7 +110,7 @@ export function FeedStockCard({ stock, action }: { stock: Stock; action?: ReactN
 
 /** Medicine batches with something left, their expiry marked when it is near or past. */
 export function MedicineStockCard({ stock, action }: { stock: Stock; action?: ReactNode }) {
-  const texts = useTexts(stockTexts);
+  const texts = useStockTexts();
   const options = useTexts(stockOptionTexts);
   const locale = useLocale();
   const alertDays = useAppSettings()?.medicineExpiryAlertDays ?? DEFAULT_EXPIRY_ALERT_DAYS;

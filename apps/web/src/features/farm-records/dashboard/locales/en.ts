@@ -1,0 +1,64 @@
+export type DashboardTexts = {
+  title: string;
+  subtitle: string;
+  staffSubtitle: string;
+  birdsAlive: string;
+  birdsAliveDetail: string;
+  deathsToday: string;
+  deathsTodayDetail: string;
+  revenue: string;
+  costs: string;
+  profit: string;
+  monthDetail: string;
+  activeFlocks: string;
+  flock: string;
+  farm: string;
+  breed: string;
+  age: string;
+  alive: string;
+  mortality: string;
+  fcr: string;
+  epef: string;
+  weight: string;
+  noActive: string;
+  alerts: string;
+  noAlerts: string;
+  stock: string;
+  closedFlocks: string;
+  closedOn: string;
+  profitPerBird: string;
+  noClosed: string;
+};
+
+/** The farm dashboard's own words. */
+export const dashboardEn: DashboardTexts = {
+  title: 'Farm dashboard',
+  subtitle: 'Every farm at a glance: flocks, deaths, stock, alerts and this month’s money',
+  staffSubtitle: 'Every farm at a glance: flocks, deaths, stock and alerts',
+  birdsAlive: 'Birds alive',
+  birdsAliveDetail: 'in {{count}} active flocks',
+  deathsToday: 'Deaths today',
+  deathsTodayDetail: '{{date}}',
+  revenue: 'Revenue this month',
+  costs: 'Costs this month',
+  profit: 'Profit this month',
+  monthDetail: '{{period}}',
+  activeFlocks: 'Active flocks',
+  flock: 'Flock',
+  farm: 'Farm',
+  breed: 'Breed',
+  age: 'Age (days)',
+  alive: 'Alive',
+  mortality: 'Mortality',
+  fcr: 'FCR',
+  epef: 'EPEF',
+  weight: 'Avg weight (g)',
+  noActive: 'No active flocks.',
+  alerts: 'Alerts',
+  noAlerts: 'Nothing needs attention.',
+  stock: 'Stock',
+  closedFlocks: 'Closed flocks compared',
+  closedOn: 'Closed on',
+  profitPerBird: 'Profit per bird',
+  noClosed: 'No flock has been closed yet.',
+};

@@ -1,0 +1,73 @@
+import type { AppSettings } from '@flockbook/contracts';
+
+type SettingName = keyof AppSettings;
+
+export type FarmSettingsTexts = {
+  title: string;
+  subtitle: string;
+  alerts: string;
+  alertsDetail: string;
+  records: string;
+  recordsDetail: string;
+  fields: Record<SettingName, string>;
+  hints: Record<SettingName, string>;
+  units: Partial<Record<SettingName, string>>;
+  /** The allowed range under a number, e.g. 'From 1 to 60'. */
+  range: string;
+  /** A number out of its range. */
+  rangeError: string;
+  /** A whole number out of its range (or with decimals). */
+  wholeRangeError: string;
+  currencyError: string;
+  save: string;
+  saving: string;
+  discard: string;
+  restoreDefaults: string;
+  saved: string;
+  saveFailed: string;
+};
+
+/** The farm settings screen's words. */
+export const farmSettingsEn: FarmSettingsTexts = {
+  title: 'Farm settings',
+  subtitle: 'Alert thresholds and the values every farm shares',
+  alerts: 'Alerts',
+  alertsDetail: 'When the toolbar’s bell and the farm dashboard raise an alert.',
+  records: 'Figures and stock',
+  recordsDetail: 'Values used by the flock figures, money amounts and the feed stock.',
+  fields: {
+    mortalityAlertPercent: 'Daily mortality alert',
+    feedAlertDays: 'Feed stock alert',
+    medicineExpiryAlertDays: 'Medicine expiry alert',
+    weightAlertPercent: 'Weight alert',
+    chickWeightKg: 'Chick weight at placement',
+    currency: 'Currency',
+    allowNegativeFeedStock: 'Allow feed usage beyond the recorded stock',
+  },
+  hints: {
+    mortalityAlertPercent: 'Share of the birds alive that die on each of 2 days running',
+    feedAlertDays: 'A farm’s feed lasts fewer days than this',
+    medicineExpiryAlertDays: 'Medicine in stock expires within this many days',
+    weightAlertPercent: 'Average weight below this share of the breed’s target',
+    chickWeightKg: 'Counted in the live weight a flock has produced',
+    currency: 'A 3-letter code such as PKR, TRY or USD',
+    allowNegativeFeedStock: 'Usage may be recorded before the purchase; stock can fall below zero',
+  },
+  units: {
+    mortalityAlertPercent: '%',
+    feedAlertDays: 'days',
+    medicineExpiryAlertDays: 'days',
+    weightAlertPercent: '% of curve',
+    chickWeightKg: 'kg',
+  },
+  range: 'from {{min}} to {{max}}',
+  rangeError: 'Enter a number from {{min}} to {{max}}',
+  wholeRangeError: 'Enter a whole number from {{min}} to {{max}}',
+  currencyError: 'Use a 3-letter currency code like PKR',
+  save: 'Save',
+  saving: 'Saving…',
+  discard: 'Discard changes',
+  restoreDefaults: 'Restore defaults',
+  saved: 'Farm settings saved',
+  saveFailed: 'The settings could not be saved',
+};
