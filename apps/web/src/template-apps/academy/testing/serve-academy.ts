@@ -1,6 +1,5 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
-import type { AcademyState } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
-import { createAcademyState } from '../../../../../../packages/mock-api/src/apps/academy/handlers.ts';
+import { createAcademyState, createHandlers } from '@flockbook/mock-api/testing/academy/handlers';
+import type { AcademyState } from '@flockbook/mock-api/testing/academy/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /**

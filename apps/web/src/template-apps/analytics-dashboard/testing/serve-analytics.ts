@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/analytics-dashboard/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/analytics-dashboard/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's analytics rules answers the screen's calls (see serveMockApp). */

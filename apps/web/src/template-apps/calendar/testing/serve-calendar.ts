@@ -1,5 +1,5 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/calendar/handlers.ts';
-import type { CalendarState } from '../../../../../../packages/mock-api/src/apps/calendar/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/calendar/handlers';
+import type { CalendarState } from '@flockbook/mock-api/testing/calendar/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's calendar rules answers the screen's calls (see serveMockApp). */

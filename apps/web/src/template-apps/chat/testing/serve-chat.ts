@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/chat/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/chat/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's chat rules answers the screen's calls (see serveMockApp). */

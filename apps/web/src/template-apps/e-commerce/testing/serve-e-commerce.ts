@@ -1,8 +1,8 @@
-import type { ECommerceState } from '../../../../../../packages/mock-api/src/apps/e-commerce/handlers.ts';
+import type { ECommerceState } from '@flockbook/mock-api/testing/e-commerce/handlers';
 import {
   createECommerceState,
   createHandlers,
-} from '../../../../../../packages/mock-api/src/apps/e-commerce/handlers.ts';
+} from '@flockbook/mock-api/testing/e-commerce/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /**

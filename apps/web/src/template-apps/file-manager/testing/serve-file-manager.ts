@@ -2,7 +2,7 @@ import type { FileEntry } from '@flockbook/mock-api/file-manager';
 import {
   createFileManagerState,
   createHandlers,
-} from '../../../../../../packages/mock-api/src/apps/file-manager/handlers.ts';
+} from '@flockbook/mock-api/testing/file-manager/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/project-dashboard/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/project-dashboard/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's project dashboard answers the screen's calls (see serveMockApp). */

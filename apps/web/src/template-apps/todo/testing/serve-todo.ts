@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/todo/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/todo/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's todo rules answers the screen's calls (see serveMockApp). */

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/faq/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/faq/handlers';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';

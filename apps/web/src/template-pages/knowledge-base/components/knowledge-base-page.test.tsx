@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeBaseCategory } from '@flockbook/mock-api/knowledge-base';
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/knowledge-base/handlers.ts';
-import { knowledgeBaseCategories } from '../../../../../../packages/mock-api/src/apps/knowledge-base/sample-data.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/knowledge-base/handlers';
+import { knowledgeBaseCategories } from '@flockbook/mock-api/testing/knowledge-base/sample-data';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 

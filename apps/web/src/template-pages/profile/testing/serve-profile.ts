@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/profile/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/profile/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's profile answers the screen's calls (see serveMockApp). */

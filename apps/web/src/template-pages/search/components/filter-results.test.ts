@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchResults } from '../../../../../../packages/mock-api/src/apps/search/sample-data.ts';
+import { searchResults } from '@flockbook/mock-api/testing/search/sample-data';
 import { filterResults, pageOf, splitMatches } from './filter-results.ts';
 
 describe('search filtering and pages', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchResults } from '../../../../../../packages/mock-api/src/apps/search/sample-data.ts';
+import { searchResults } from '@flockbook/mock-api/testing/search/sample-data';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveSearch } from '../testing/serve-search.ts';
 

@@ -1,4 +1,4 @@
-import { createHandlers } from '../../../../../../packages/mock-api/src/apps/search/handlers.ts';
+import { createHandlers } from '@flockbook/mock-api/testing/search/handlers';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
 /** A fresh copy of the mock's search results answers the screen's calls (see serveMockApp). */
