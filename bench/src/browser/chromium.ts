@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { chromiumArgs, resolveChromiumPath } from '../../../e2e/support/chromium.ts';
+import { chromiumArgs, resolveChromiumPath } from '@flockbook/e2e/chromium';
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH), headless, with the flags of the project's browser tests:

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 // Only the header values: a module of helmet and constants, nothing else of the server.
-import { securityHeaderValues } from '../../../apps/server/src/plugins/security-policy.ts';
+import { securityHeaderValues } from '@flockbook/server/security-policy';
 
 // The floor for the health benchmarks: a bare Fastify process answering GET /api/health with
 // the same JSON shape as the real server, without a database query, plugins or logging. It
