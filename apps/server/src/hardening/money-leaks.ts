@@ -1,6 +1,6 @@
 import { isMoneyField } from '@flockbook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { pdfLines, workbookRows } from '../modules/reports/read-report-files.ts';
+import { pdfLines, workbookRows } from '../test/read-report-files.ts';
 
 /** The money value seeded in every money field: distinctive enough to spot anywhere. */
 export const CANARY_MONEY = '7345.67';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
 import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
 import { medicinesArea } from '../modules/medicines/medicines.area.ts';
-import { workbookRows } from '../modules/reports/read-report-files.ts';
+import { workbookRows } from '../test/read-report-files.ts';
 import { woodArea } from '../modules/wood/wood.area.ts';
 import { buildFarmFixture } from '../test/farm-fixture.ts';
 import type { Caller, FarmFixture } from '../test/farm-fixture.ts';

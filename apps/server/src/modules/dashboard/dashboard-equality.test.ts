@@ -3,8 +3,14 @@ import type { Dashboard } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { close, customer, daysAgo, entriesFor, record } from '../figures/reference-flocks.ts';
-import { dashboardPerFlock } from './dashboard-per-flock.ts';
+import {
+  close,
+  customer,
+  daysAgo,
+  entriesFor,
+  record,
+} from '../figures/reference-flocks.fixture.ts';
+import { dashboardPerFlock } from './dashboard-per-flock.fixture.ts';
 import { dashboard } from './dashboard.service.ts';
 
 // The set-based dashboard against the one built flock by flock, on the demo farms and two

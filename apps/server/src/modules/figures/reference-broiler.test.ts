@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { day, placeReferenceBroiler } from './reference-broiler-flock.ts';
+import { day, placeReferenceBroiler } from './reference-broiler-flock.fixture.ts';
 import {
   close,
   entriesFor,
   expectDailyEndsOnSummary,
   record,
   summaryOf,
-} from './reference-flocks.ts';
+} from './reference-flocks.fixture.ts';
 
 let f: FarmFixture;
 let flockId: string;

@@ -8,7 +8,7 @@ import {
   expectDailyEndsOnSummary,
   record,
   summaryOf,
-} from './reference-flocks.ts';
+} from './reference-flocks.fixture.ts';
 
 // Reference flock 3: 200 layers alone on their farm, placed 140 days ago (age 140 today),
 // laying from day 130.

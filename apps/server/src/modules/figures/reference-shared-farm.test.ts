@@ -8,7 +8,7 @@ import {
   expectDailyEndsOnSummary,
   record,
   summaryOf,
-} from './reference-flocks.ts';
+} from './reference-flocks.fixture.ts';
 
 // Reference flocks 2: flocks A and B on one farm share its feed (two purchases at different
 // prices) and its diesel, mess and salary (by birds alive each day). Both sell out and close.

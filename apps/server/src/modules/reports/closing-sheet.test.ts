@@ -3,8 +3,8 @@ import type { FlockSummary } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { buildClosingSheetFlocks } from './closing-sheet-data.ts';
-import { csvFigure, csvRows } from './read-report-csv.ts';
+import { buildClosingSheetFlocks } from './closing-sheet-data.fixture.ts';
+import { csvFigure, csvRows } from '../../test/read-report-csv.ts';
 import {
   cellFigure,
   pdfFigure,
@@ -13,7 +13,7 @@ import {
   valueBeside,
   workbookFormats,
   workbookRows,
-} from './read-report-files.ts';
+} from '../../test/read-report-files.ts';
 
 let f: FarmFixture;
 let closed: string;

@@ -3,11 +3,17 @@ import type { FarmPeriodReport } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { buildPeriodFarm } from './farm-period-data.ts';
-import { csvFigure, csvRows } from './read-report-csv.ts';
-import { cellFigure, pdfFigure, pdfLines, valueBeside, workbookRows } from './read-report-files.ts';
+import { buildPeriodFarm } from './farm-period-data.fixture.ts';
+import { csvFigure, csvRows } from '../../test/read-report-csv.ts';
+import {
+  cellFigure,
+  pdfFigure,
+  pdfLines,
+  valueBeside,
+  workbookRows,
+} from '../../test/read-report-files.ts';
 
-// The farm of farm-period-data.ts: its October 2026 is worked out by hand below; records
+// The farm of farm-period-data.fixture.ts: its October 2026 is worked out by hand below; records
 // outside October and on another farm must not count.
 let f: FarmFixture;
 let farmId: string;

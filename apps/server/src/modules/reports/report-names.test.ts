@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { csvRows } from './read-report-csv.ts';
-import { pdfLines, valueBeside, workbookRows } from './read-report-files.ts';
+import { csvRows } from '../../test/read-report-csv.ts';
+import { pdfLines, valueBeside, workbookRows } from '../../test/read-report-files.ts';
 
 // Names are the users' own, in Turkish and Arabic too: the files must show them as written.
 const FARM = 'Şahin Çiftliği Iğdır';

@@ -1,5 +1,5 @@
 import type { FarmFixture } from '../../test/farm-fixture.ts';
-import { customer, daysAgo, entriesFor, record } from './reference-flocks.ts';
+import { customer, daysAgo, entriesFor, record } from './reference-flocks.fixture.ts';
 
 /**
  * Reference flock 1: a broiler flock alone on its farm, placed 35 days ago (age 35 today),
