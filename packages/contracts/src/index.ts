@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './auth-constants.ts';
+export * from './farm-areas.ts';
 export * from './health.ts';
 export * from './list-query.ts';
 export * from './problem.ts';
