@@ -1,3 +1,4 @@
+import { FARM_AREAS, FARM_AREA_IDS } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from './answer-checks.ts';
 import type { Role } from './answer-checks.ts';
@@ -14,6 +15,15 @@ afterAll(() => session?.close());
 
 const nameOf = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const sorted = (roles: readonly string[]) => [...roles].sort();
+/** The operations a farm area's collection answers, and the action each one is. */
+const recordOperations = (api: string) =>
+  [
+    ['GET', api, 'read'],
+    ['POST', api, 'create'],
+    ['GET', `${api}/{id}`, 'read'],
+    ['PATCH', `${api}/{id}`, 'update'],
+    ['DELETE', `${api}/{id}`, 'delete'],
+  ] as const;
 
 describe('the role table', () => {
   it('every operation declares the roles it admits (x-roles), as the domain role table says', () => {
@@ -31,6 +41,30 @@ describe('the role table', () => {
           `${nameOf(op)}: admits ${op.roles.join(', ')}; the domain says ${expected.join(', ')}`,
         );
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('registers every area of the farm area list at its API path with its roles, and no other', () => {
+    const roles = new Map(session.operations.map((op) => [nameOf(op), op.roles]));
+    const wrong: string[] = [];
+    for (const id of FARM_AREA_IDS) {
+      const { paths, roles: listed } = FARM_AREAS[id];
+      for (const [method, path, action] of recordOperations(paths.api)) {
+        const name = `${method} ${path}`;
+        if (!roles.has(name)) wrong.push(`${id}: ${name} is not registered`);
+        else if (sorted(roles.get(name) ?? []).join() !== sorted(listed[action]).join())
+          wrong.push(
+            `${id}: ${name} admits ${roles.get(name)?.join(', ')}; the list says ${listed[action].join(', ')}`,
+          );
+      }
+    }
+    // A collection with the five record operations is a farm area: it must be in the list.
+    const listedApis = new Set<string>(FARM_AREA_IDS.map((id) => FARM_AREAS[id].paths.api));
+    for (const op of session.operations) {
+      if (op.method !== 'POST' || listedApis.has(op.path)) continue;
+      if (recordOperations(op.path).every(([method, path]) => roles.has(`${method} ${path}`)))
+        wrong.push(`${op.path}: a record area that is not in the farm area list`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,39 +1,24 @@
-import { AREA_ROLES, ROLES } from '@flockbook/contracts';
+import { AREA_ROLES, FARM_AREAS, FARM_AREA_IDS, ROLES } from '@flockbook/contracts';
+import type { FarmArea } from '@flockbook/contracts';
 import type { Operation } from './openapi-operations.ts';
 
-type AreaKind = keyof typeof AREA_ROLES;
-
 /**
- * The domain's role table (farm-domain.md "Roles"), by the API area a path starts with:
- * staff read farms and flocks (and the figures, reports, stock and alerts drawn from them),
- * create and edit daily records and purchases, never delete, and never see money areas
- * (salaries, amounts, sales, parties' ledgers, other expenses). A new area must be placed here.
+ * The domain's role table (farm-domain.md "Roles"), by the API area a path starts with: each
+ * farm area's roles as the farm area list (FARM_AREAS) gives them, then the routes beside
+ * the areas. Staff read the settings and what is drawn from the records (figures, reports,
+ * stock, alerts), and never the audit log, which holds money. A route under a new prefix must
+ * be placed here.
  */
-const AREA_KINDS: Record<string, AreaKind> = {
-  deaths: 'dailyRecords',
-  weighings: 'dailyRecords',
-  'egg-collections': 'dailyRecords',
-  'feed-usages': 'dailyRecords',
-  'medicine-uses': 'dailyRecords',
-  'feed-purchases': 'dailyRecords',
-  medicines: 'dailyRecords',
-  diesel: 'dailyRecords',
-  wood: 'dailyRecords',
-  farms: 'setup',
-  flocks: 'setup',
-  settings: 'setup',
-  reports: 'setup',
-  dashboard: 'setup',
-  alerts: 'setup',
-  stock: 'setup',
-  parties: 'money',
-  sales: 'money',
-  amounts: 'money',
-  mess: 'money',
-  'miscellaneous-expenses': 'money',
-  employees: 'money',
-  'employee-salaries': 'money',
-  audit: 'money',
+const AREA_TABLE: Record<string, FarmArea['roles']> = {
+  ...Object.fromEntries(
+    FARM_AREA_IDS.map((id) => [FARM_AREAS[id].paths.api.split('/')[2], FARM_AREAS[id].roles]),
+  ),
+  settings: AREA_ROLES.setup,
+  reports: AREA_ROLES.setup,
+  dashboard: AREA_ROLES.setup,
+  alerts: AREA_ROLES.setup,
+  stock: AREA_ROLES.setup,
+  audit: AREA_ROLES.money,
 };
 
 /** Operations anyone may call: signing in and up, health, the API documentation. */
@@ -55,7 +40,7 @@ export function expectedRoles(op: Operation): readonly string[] | 'public' | { u
   if (SIGNED_IN.some((pattern) => pattern.test(op.path)) && op.roles) return ROLES;
   if (PUBLIC.some((pattern) => pattern.test(op.path))) return 'public';
   const area = op.path.split('/')[2] ?? '';
-  const kind = AREA_KINDS[area];
-  if (!kind) return { unknown: `area "${area}" is not in the role table` };
-  return AREA_ROLES[kind][actionOf(op)];
+  const roles = AREA_TABLE[area];
+  if (!roles) return { unknown: `area "${area}" is not in the role table` };
+  return roles[actionOf(op)];
 }

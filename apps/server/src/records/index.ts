@@ -1,3 +1,5 @@
+import { FARM_AREA_IDS } from '@flockbook/contracts';
+import type { FarmAreaId } from '@flockbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { amountsArea, cashInHandRoutes } from '../modules/amounts/amounts.area.ts';
 import {
@@ -28,28 +30,34 @@ import { eggCollectionsArea } from '../modules/egg-collections/egg-collections.a
 import { farmsArea } from '../modules/farms/farms.area.ts';
 import { flocksArea } from '../modules/flocks/flocks.area.ts';
 import { weighingsArea } from '../modules/weighings/weighings.area.ts';
-import { registerRecordRoutes } from './record-routes.ts';
+import { areaRoutes } from './record-routes.ts';
+import type { AreaRoutes } from './record-routes.ts';
 
-/** The farm record areas, one line each, all under /api. */
+/** Each farm area of the list (FARM_AREAS in contracts), by its id. */
+export const RECORD_AREAS: Record<FarmAreaId, AreaRoutes> = {
+  flocks: areaRoutes(flocksArea),
+  farms: areaRoutes(farmsArea),
+  feedPurchases: areaRoutes(feedPurchasesArea),
+  feedUsages: areaRoutes(feedUsagesArea),
+  diesel: areaRoutes(dieselArea),
+  medicines: areaRoutes(medicinesArea),
+  medicineUses: areaRoutes(medicineUsesArea),
+  sales: areaRoutes(salesArea),
+  parties: areaRoutes(partiesArea),
+  deaths: areaRoutes(deathsArea),
+  weighings: areaRoutes(weighingsArea),
+  eggCollections: areaRoutes(eggCollectionsArea),
+  wood: areaRoutes(woodArea),
+  mess: areaRoutes(messArea),
+  miscExpenses: areaRoutes(miscExpensesArea),
+  employeeSalaries: areaRoutes(employeeSalariesArea),
+  employees: areaRoutes(employeesArea),
+  amounts: areaRoutes(amountsArea),
+};
+
+/** The farm record areas, in the list's order, and the farm routes beside them, under /api. */
 export async function farmRecords(app: FastifyInstance): Promise<void> {
-  registerRecordRoutes(app, farmsArea);
-  registerRecordRoutes(app, flocksArea);
-  registerRecordRoutes(app, deathsArea);
-  registerRecordRoutes(app, weighingsArea);
-  registerRecordRoutes(app, eggCollectionsArea);
-  registerRecordRoutes(app, feedPurchasesArea);
-  registerRecordRoutes(app, feedUsagesArea);
-  registerRecordRoutes(app, medicinesArea);
-  registerRecordRoutes(app, medicineUsesArea);
-  registerRecordRoutes(app, dieselArea);
-  registerRecordRoutes(app, woodArea);
-  registerRecordRoutes(app, partiesArea);
-  registerRecordRoutes(app, salesArea);
-  registerRecordRoutes(app, amountsArea);
-  registerRecordRoutes(app, messArea);
-  registerRecordRoutes(app, miscExpensesArea);
-  registerRecordRoutes(app, employeesArea);
-  registerRecordRoutes(app, employeeSalariesArea);
+  for (const id of FARM_AREA_IDS) RECORD_AREAS[id].register(app);
   await app.register(partyLedgerRoutes);
   await app.register(cashInHandRoutes);
   await app.register(salaryMonthRoutes);

@@ -1,26 +1,9 @@
-import { isMoneyField } from '@flockbook/contracts';
+import { FARM_AREAS, FARM_AREA_IDS, isMoneyField } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { amountsArea } from '../modules/amounts/amounts.area.ts';
-import { deathsArea } from '../modules/deaths/deaths.area.ts';
-import { dieselArea } from '../modules/diesel/diesel.area.ts';
-import { eggCollectionsArea } from '../modules/egg-collections/egg-collections.area.ts';
-import { employeeSalariesArea } from '../modules/employee-salaries/employee-salaries.area.ts';
-import { employeesArea } from '../modules/employees/employees.area.ts';
-import { farmsArea } from '../modules/farms/farms.area.ts';
-import { feedPurchasesArea } from '../modules/feed-purchases/feed-purchases.area.ts';
-import { feedUsagesArea } from '../modules/feed-usages/feed-usages.area.ts';
-import { flocksArea } from '../modules/flocks/flocks.area.ts';
-import { medicineUsesArea } from '../modules/medicine-uses/medicine-uses.area.ts';
-import { medicinesArea } from '../modules/medicines/medicines.area.ts';
-import { messArea } from '../modules/mess/mess.area.ts';
-import { miscExpensesArea } from '../modules/misc-expenses/misc-expenses.area.ts';
-import { partiesArea } from '../modules/parties/parties.area.ts';
-import { salesArea } from '../modules/sales/sales.area.ts';
-import { weighingsArea } from '../modules/weighings/weighings.area.ts';
-import { woodArea } from '../modules/wood/wood.area.ts';
 import { buildFarmFixture } from '../test/farm-fixture.ts';
 import type { FarmFixture } from '../test/farm-fixture.ts';
+import { RECORD_AREAS } from './index.ts';
 import { itemProjection } from './item-projection.ts';
 
 // A list page's rows are projected onto the item schema instead of being checked against it
@@ -33,26 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const AREAS: { path: string; schemas: { item: z.ZodType } }[] = [
-  farmsArea,
-  flocksArea,
-  deathsArea,
-  weighingsArea,
-  eggCollectionsArea,
-  feedPurchasesArea,
-  feedUsagesArea,
-  medicinesArea,
-  medicineUsesArea,
-  dieselArea,
-  woodArea,
-  partiesArea,
-  salesArea,
-  amountsArea,
-  messArea,
-  miscExpensesArea,
-  employeesArea,
-  employeeSalariesArea,
-];
+const AREAS = FARM_AREA_IDS.map((id) => ({
+  path: FARM_AREAS[id].paths.api,
+  schemas: RECORD_AREAS[id].schemas,
+}));
 
 /** Every money key anywhere in an answer. */
 const moneyKeysIn = (value: unknown): string[] => {
@@ -70,7 +37,7 @@ const moneyFieldsOf = (item: z.ZodType) =>
 
 describe.each(AREAS)('$path list', ({ path, schemas }) => {
   it("answers admins each row as the item schema's parse, field order included", async () => {
-    const response = await f.admin('GET', `/api${path}?pageSize=200`);
+    const response = await f.admin('GET', `${path}?pageSize=200`);
     expect(response.statusCode, response.body).toBe(200);
     const { data, total } = response.json<{ data: unknown[]; total: number }>();
     expect(data.length).toBeGreaterThan(0);
@@ -84,7 +51,7 @@ describe.each(AREAS)('$path list', ({ path, schemas }) => {
   });
 
   it('answers staff without a money field', async () => {
-    const response = await f.staff('GET', `/api${path}?pageSize=200`);
+    const response = await f.staff('GET', `${path}?pageSize=200`);
     // Some lists are admins' only (salaries, the cash ledger): staff are refused them.
     if (response.statusCode === 403) return;
     expect(response.statusCode, response.body).toBe(200);

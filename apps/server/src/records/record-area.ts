@@ -1,4 +1,4 @@
-import type { ListQuery, ListResponse } from '@flockbook/contracts';
+import type { FarmAreaId, ListQuery, ListResponse } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,20 +20,14 @@ export type RecordArea<
   TPatch extends z.ZodObject,
   TFilters extends z.ZodObject,
 > = {
+  /** The area in the farm area list (contracts), which gives its API path and its roles. */
+  id: FarmAreaId;
   /** Name used in the audit log and messages, e.g. 'death'. */
   entity: string;
   /** Label used in export file names and sheet names, e.g. 'Deaths'. */
   label: string;
-  /** Route path under /api, e.g. '/deaths'. */
-  path: string;
   table: RecordTable;
   schemas: { item: z.ZodType<TItem>; input: TInput; patch: TPatch; filters: TFilters };
-  roles: {
-    read: readonly string[];
-    create: readonly string[];
-    update: readonly string[];
-    delete: readonly string[];
-  };
   list(db: Database, query: ListQuery, filters: z.infer<TFilters>): Promise<ListResponse<TItem>>;
   get(db: Database, id: string): Promise<TItem | undefined>;
   /** Checks the rules and answers the column values to insert. Runs in the transaction. */

@@ -1,5 +1,6 @@
-import type { versionField } from '@flockbook/contracts';
+import type { FarmAreaId, versionField } from '@flockbook/contracts';
 import {
+  FARM_AREAS,
   exportFormatSchema,
   isMoneyField,
   listQuerySchema,
@@ -26,6 +27,24 @@ const problemResponses = {
   403: problemDetailsSchema,
 };
 
+/** A farm area ready to register, its record types kept inside. */
+export type AreaRoutes = {
+  id: FarmAreaId;
+  schemas: { item: z.ZodType; input: z.ZodObject };
+  register(app: FastifyInstance): void;
+};
+
+/** An area's routes, to register with the others of the farm area list. */
+export function areaRoutes<
+  TItem extends { id: string; version: number },
+  TInput extends z.ZodObject,
+  TPatch extends z.ZodObject,
+  TFilters extends z.ZodObject,
+>(area: RecordArea<TItem, TInput, TPatch, TFilters>): AreaRoutes {
+  const { id, schemas } = area;
+  return { id, schemas, register: (app) => registerRecordRoutes(app, area) };
+}
+
 /**
  * Registers the REST routes of one farm area:
  * GET /api/<area> (list dialect, `?format=csv|xlsx` exports every filtered row),
@@ -41,7 +60,10 @@ export function registerRecordRoutes<
 >(parent: FastifyInstance, area: RecordArea<TItem, TInput, TPatch, TFilters>): void {
   // Schemas validate at run time; the generic handlers cast what they validated.
   const app = parent;
-  const { schemas, roles, table } = area;
+  const { schemas, table } = area;
+  // The list gives the area's path and roles; these routes are registered under /api.
+  const { paths, roles } = FARM_AREAS[area.id];
+  const path = paths.api.slice('/api'.length);
   const tags = [area.label];
   const db = app.database.db;
   const notFound = () => new ProblemError(404, { detail: `No ${area.entity} with this id.` });
@@ -51,7 +73,7 @@ export function registerRecordRoutes<
   });
 
   app.get(
-    area.path,
+    path,
     {
       onRequest: app.requireRole(roles.read),
       schema: {
@@ -102,10 +124,7 @@ export function registerRecordRoutes<
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type(EXPORT_CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${area.path.slice(1)}-${stamp}.${format}"`,
-        )
+        .header('content-disposition', `attachment; filename="${path.slice(1)}-${stamp}.${format}"`)
         .send(
           exportRows(format, area.label, columns, pages(), (error) =>
             request.log.error({ err: error }, 'export failed'),
@@ -115,7 +134,7 @@ export function registerRecordRoutes<
   );
 
   app.get(
-    `${area.path}/:id`,
+    `${path}/:id`,
     {
       onRequest: app.requireRole(roles.read),
       schema: {
@@ -134,7 +153,7 @@ export function registerRecordRoutes<
   );
 
   app.post(
-    area.path,
+    path,
     {
       onRequest: app.requireRole(roles.create),
       schema: {
@@ -178,7 +197,7 @@ export function registerRecordRoutes<
   );
 
   app.patch(
-    `${area.path}/:id`,
+    `${path}/:id`,
     {
       onRequest: app.requireRole(roles.update),
       schema: {
@@ -227,7 +246,7 @@ export function registerRecordRoutes<
   );
 
   app.delete(
-    `${area.path}/:id`,
+    `${path}/:id`,
     {
       onRequest: app.requireRole(roles.delete),
       schema: {

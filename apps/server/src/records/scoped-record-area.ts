@@ -1,4 +1,5 @@
 import { todayIso, totalFault } from '@flockbook/contracts';
+import type { FarmAreaId, FlockAreaId } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
@@ -37,11 +38,10 @@ type AreaConfig<
   TPatch extends z.ZodObject,
   TFilters extends z.ZodObject,
 > = {
+  id: FarmAreaId;
   entity: string;
   label: string;
-  path: string;
   schemas: { item: z.ZodType<TItem>; input: TInput; patch: TPatch; filters: TFilters };
-  roles: RecordArea<TItem & { id: string; version: number }, TInput, TPatch, TFilters>['roles'];
   /** The area's own columns, by the name they have in the item. */
   columns: Record<string, PgColumn | SQL>;
   sortable?: Record<string, PgColumn | SQL>;
@@ -93,7 +93,7 @@ export function flockRecordArea<
   TInput extends z.ZodObject,
   TPatch extends z.ZodObject,
   TFilters extends z.ZodObject,
->(config: AreaConfig<TItem, TInput, TPatch, TFilters> & { table: ScopedTable }) {
+>(config: AreaConfig<TItem, TInput, TPatch, TFilters> & { id: FlockAreaId; table: ScopedTable }) {
   return scopedRecordArea(config, 'flock');
 }
 
@@ -106,7 +106,12 @@ export function farmRecordArea<
   TInput extends z.ZodObject,
   TPatch extends z.ZodObject,
   TFilters extends z.ZodObject,
->(config: AreaConfig<TItem, TInput, TPatch, TFilters> & { table: FarmScopedTable }) {
+>(
+  config: AreaConfig<TItem, TInput, TPatch, TFilters> & {
+    id: Exclude<FarmAreaId, FlockAreaId>;
+    table: FarmScopedTable;
+  },
+) {
   return scopedRecordArea(config, 'farm');
 }
 
@@ -225,12 +230,11 @@ function scopedRecordArea<
   }
 
   return {
+    id: config.id,
     entity: config.entity,
     label: config.label,
-    path: config.path,
     table,
     schemas: config.schemas,
-    roles: config.roles,
     list: reads.list,
     get: reads.get,
     async prepareCreate(db, input, context) {

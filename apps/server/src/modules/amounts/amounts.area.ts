@@ -5,7 +5,6 @@ import {
   amountSchema,
   authRoles,
   cashInHandSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Amount } from '@flockbook/contracts';
 import { amounts, farms, parties, sales } from '@flockbook/db';
@@ -88,9 +87,9 @@ export const amountsArea: RecordArea<
   typeof amountPatchSchema,
   typeof amountFiltersSchema
 > = {
+  id: 'amounts',
   entity: 'amount',
   label: 'Amounts',
-  path: '/amounts',
   table: amounts,
   schemas: {
     item: amountSchema,
@@ -98,7 +97,6 @@ export const amountsArea: RecordArea<
     patch: amountPatchSchema,
     filters: amountFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   ...joinedReads({
     table: amounts,
     selection: {

@@ -3,7 +3,6 @@ import {
   deathPatchSchema,
   deathSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Death } from '@flockbook/contracts';
 import { deaths } from '@flockbook/db';
@@ -12,9 +11,9 @@ import { flockRecordArea } from '../../records/scoped-record-area.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
 
 export const deathsArea = flockRecordArea({
+  id: 'deaths',
   entity: 'death',
   label: 'Deaths',
-  path: '/deaths',
   table: deaths,
   schemas: {
     item: deathSchema,
@@ -22,7 +21,6 @@ export const deathsArea = flockRecordArea({
     patch: deathPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: { count: deaths.count, cause: deaths.cause },
   sortable: { count: deaths.count, cause: deaths.cause },
   searchable: [deaths.cause],

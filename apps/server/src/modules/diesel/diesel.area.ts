@@ -3,16 +3,15 @@ import {
   dieselPatchSchema,
   dieselSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { diesel } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 
 export const dieselArea = farmRecordArea({
+  id: 'diesel',
   entity: 'diesel entry',
   label: 'Diesel',
-  path: '/diesel',
   table: diesel,
   schemas: {
     item: dieselSchema,
@@ -20,7 +19,6 @@ export const dieselArea = farmRecordArea({
     patch: dieselPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     litres: sql<string>`${diesel.litres}::text`,
     pricePerLitre: sql<string>`${diesel.pricePerLitre}::text`,

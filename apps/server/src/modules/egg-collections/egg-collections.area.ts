@@ -3,16 +3,15 @@ import {
   eggCollectionPatchSchema,
   eggCollectionSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { eggCollections } from '@flockbook/db';
 import { ProblemError } from '../../lib/problem.ts';
 import { flockRecordArea } from '../../records/scoped-record-area.ts';
 
 export const eggCollectionsArea = flockRecordArea({
+  id: 'eggCollections',
   entity: 'egg collection',
   label: 'Egg collections',
-  path: '/egg-collections',
   table: eggCollections,
   schemas: {
     item: eggCollectionSchema,
@@ -20,7 +19,6 @@ export const eggCollectionsArea = flockRecordArea({
     patch: eggCollectionPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: { eggs: eggCollections.eggs, broken: eggCollections.broken },
   sortable: { eggs: eggCollections.eggs, broken: eggCollections.broken },
   async check(_db, { flock }, values, current) {

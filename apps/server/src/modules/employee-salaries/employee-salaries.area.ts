@@ -1,5 +1,4 @@
 import {
-  AREA_ROLES,
   authRoles,
   employeeSalaryFiltersSchema,
   employeeSalaryInputSchema,
@@ -83,9 +82,9 @@ export const employeeSalariesArea: RecordArea<
   typeof employeeSalaryPatchSchema,
   typeof employeeSalaryFiltersSchema
 > = {
+  id: 'employeeSalaries',
   entity: 'salary',
   label: 'Salaries',
-  path: '/employee-salaries',
   table: employeeSalaries,
   schemas: {
     item: employeeSalarySchema,
@@ -93,7 +92,6 @@ export const employeeSalariesArea: RecordArea<
     patch: employeeSalaryPatchSchema,
     filters: employeeSalaryFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   ...joinedReads({
     table: employeeSalaries,
     selection: {

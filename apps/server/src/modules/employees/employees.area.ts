@@ -3,7 +3,6 @@ import {
   employeeInputSchema,
   employeePatchSchema,
   employeeSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Employee } from '@flockbook/contracts';
 import { employees, farms } from '@flockbook/db';
@@ -36,9 +35,9 @@ export const employeesArea: RecordArea<
   typeof employeePatchSchema,
   typeof employeeFiltersSchema
 > = {
+  id: 'employees',
   entity: 'employee',
   label: 'Employees',
-  path: '/employees',
   table: employees,
   schemas: {
     item: employeeSchema,
@@ -46,7 +45,6 @@ export const employeesArea: RecordArea<
     patch: employeePatchSchema,
     filters: employeeFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   ...joinedReads({
     table: employees,
     selection: {

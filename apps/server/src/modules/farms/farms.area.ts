@@ -1,4 +1,4 @@
-import { farmInputSchema, farmPatchSchema, farmSchema, AREA_ROLES } from '@flockbook/contracts';
+import { farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { ListSpec } from '@flockbook/db';
@@ -52,9 +52,9 @@ export const farmsArea: RecordArea<
   typeof farmPatchSchema,
   typeof farmFiltersSchema
 > = {
+  id: 'farms',
   entity: 'farm',
   label: 'Farms',
-  path: '/farms',
   table: farms,
   schemas: {
     item: farmSchema,
@@ -62,7 +62,6 @@ export const farmsArea: RecordArea<
     patch: farmPatchSchema,
     filters: farmFiltersSchema,
   },
-  roles: AREA_ROLES.setup,
   ...reads,
   async prepareCreate(db, input) {
     await assertNameFree(db, farms, input.name, FARM_NAME_TAKEN);

@@ -4,7 +4,6 @@ import {
   feedPurchasePatchSchema,
   feedPurchaseSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedPurchase } from '@flockbook/contracts';
 import { feedPurchases } from '@flockbook/db';
@@ -24,9 +23,9 @@ const keysOf = (...items: (FeedPurchase | undefined)[]): FeedKey[] =>
     .map(({ farmId, feedType }) => ({ farmId, feedType }));
 
 export const feedPurchasesArea = farmRecordArea({
+  id: 'feedPurchases',
   entity: 'feed purchase',
   label: 'Feed purchases',
-  path: '/feed-purchases',
   table: feedPurchases,
   schemas: {
     item: feedPurchaseSchema,
@@ -34,7 +33,6 @@ export const feedPurchasesArea = farmRecordArea({
     patch: feedPurchasePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     feedType: feedPurchases.feedType,
     bags: sql<string>`${feedPurchases.bags}::text`,

@@ -3,7 +3,6 @@ import {
   feedUsagePatchSchema,
   feedUsageSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { FeedUsage } from '@flockbook/contracts';
 import { feedUsages } from '@flockbook/db';
@@ -20,9 +19,9 @@ const keysOf = (...items: (FeedUsage | undefined)[]): FeedKey[] =>
     .map(({ farmId, feedType }) => ({ farmId, feedType }));
 
 export const feedUsagesArea = flockRecordArea({
+  id: 'feedUsages',
   entity: 'feed usage',
   label: 'Feed usage',
-  path: '/feed-usages',
   table: feedUsages,
   schemas: {
     item: feedUsageSchema,
@@ -30,7 +29,6 @@ export const feedUsagesArea = flockRecordArea({
     patch: feedUsagePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     feedType: feedUsages.feedType,
     bags: sql<string>`${feedUsages.bags}::text`,

@@ -3,7 +3,6 @@ import {
   flockInputSchema,
   flockPatchSchema,
   flockSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
 import {
@@ -127,9 +126,9 @@ export const flocksArea: RecordArea<
   typeof flockPatchSchema,
   typeof flockFiltersSchema
 > = {
+  id: 'flocks',
   entity: 'flock',
   label: 'Flocks',
-  path: '/flocks',
   table: flocks,
   schemas: {
     item: flockSchema,
@@ -137,7 +136,6 @@ export const flocksArea: RecordArea<
     patch: flockPatchSchema,
     filters: flockFiltersSchema,
   },
-  roles: AREA_ROLES.setup,
   list(db, query, filters) {
     const everyFlock = !query.q && Object.values(filters).every((value) => value === undefined);
     return everyFlock && query.sort && SORTS_BY_SUMS.has(query.sort.field)

@@ -3,7 +3,6 @@ import {
   medicineUsePatchSchema,
   medicineUseSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { MedicineUse } from '@flockbook/contracts';
 import { medicines, medicineUses } from '@flockbook/db';
@@ -16,9 +15,9 @@ const medicineOfUse = (column: string) =>
   sql.raw(`(select m.${column} from medicines m where m.id = "medicine_uses"."medicine_id")`);
 
 export const medicineUsesArea = flockRecordArea({
+  id: 'medicineUses',
   entity: 'medicine use',
   label: 'Medicine use',
-  path: '/medicine-uses',
   table: medicineUses,
   schemas: {
     item: medicineUseSchema,
@@ -26,7 +25,6 @@ export const medicineUsesArea = flockRecordArea({
     patch: medicineUsePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     medicineId: medicineUses.medicineId,
     medicineName: sql<string>`${medicineOfUse('name')}`,

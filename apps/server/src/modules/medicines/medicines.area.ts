@@ -3,7 +3,6 @@ import {
   medicinePatchSchema,
   medicineSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { medicines } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
@@ -15,9 +14,9 @@ import { medicineUsedSql } from '../stock/stock.service.ts';
 const usedSql = medicineUsedSql(sql.raw('"medicines"."id"'));
 
 export const medicinesArea = farmRecordArea({
+  id: 'medicines',
   entity: 'medicine',
   label: 'Medicines',
-  path: '/medicines',
   table: medicines,
   schemas: {
     item: medicineSchema,
@@ -25,7 +24,6 @@ export const medicinesArea = farmRecordArea({
     patch: medicinePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     name: medicines.name,
     kind: medicines.kind,

@@ -3,16 +3,15 @@ import {
   messPatchSchema,
   messSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { mess } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 
 export const messArea = farmRecordArea({
+  id: 'mess',
   entity: 'mess entry',
   label: 'Mess',
-  path: '/mess',
   table: mess,
   schemas: {
     item: messSchema,
@@ -20,7 +19,6 @@ export const messArea = farmRecordArea({
     patch: messPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   columns: {
     description: mess.description,
     persons: mess.persons,

@@ -3,16 +3,15 @@ import {
   miscExpensePatchSchema,
   miscExpenseSchema,
   recordFiltersSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { miscExpenses } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 
 export const miscExpensesArea = farmRecordArea({
+  id: 'miscExpenses',
   entity: 'expense',
   label: 'Miscellaneous expenses',
-  path: '/miscellaneous-expenses',
   table: miscExpenses,
   schemas: {
     item: miscExpenseSchema,
@@ -20,7 +19,6 @@ export const miscExpensesArea = farmRecordArea({
     patch: miscExpensePatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   columns: {
     category: miscExpenses.category,
     description: miscExpenses.description,

@@ -1,5 +1,4 @@
 import {
-  AREA_ROLES,
   authRoles,
   partyFiltersSchema,
   partyInputSchema,
@@ -38,9 +37,9 @@ export const partiesArea: RecordArea<
   typeof partyPatchSchema,
   typeof partyFiltersSchema
 > = {
+  id: 'parties',
   entity: 'party',
   label: 'Customers and suppliers',
-  path: '/parties',
   table: parties,
   schemas: {
     item: partySchema,
@@ -48,7 +47,6 @@ export const partiesArea: RecordArea<
     patch: partyPatchSchema,
     filters: partyFiltersSchema,
   },
-  roles: AREA_ROLES.money,
   ...joinedReads({
     table: parties,
     selection: {

@@ -4,7 +4,6 @@ import {
   saleInputSchema,
   salePatchSchema,
   saleSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import type { Sale } from '@flockbook/contracts';
 import { amounts, sales } from '@flockbook/db';
@@ -20,9 +19,9 @@ const CUSTOMERS = ['customer', 'both'];
 type SaleValues = Partial<Sale> & { withdrawalOverride?: string };
 
 export const salesArea = flockRecordArea({
+  id: 'sales',
   entity: 'sale',
   label: 'Sales',
-  path: '/sales',
   table: sales,
   schemas: {
     item: saleSchema,
@@ -30,8 +29,6 @@ export const salesArea = flockRecordArea({
     patch: salePatchSchema,
     filters: recordFiltersSchema,
   },
-  // Sales carry prices: they are an admin's business.
-  roles: AREA_ROLES.money,
   columns: {
     customerId: sales.customerId,
     customerName: sql<string>`${partyNameSql('"sales"."customer_id"')}`,

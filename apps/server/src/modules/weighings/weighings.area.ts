@@ -3,16 +3,15 @@ import {
   weighingInputSchema,
   weighingPatchSchema,
   weighingSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { weighings } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { flockRecordArea } from '../../records/scoped-record-area.ts';
 
 export const weighingsArea = flockRecordArea({
+  id: 'weighings',
   entity: 'weighing',
   label: 'Weighings',
-  path: '/weighings',
   table: weighings,
   schemas: {
     item: weighingSchema,
@@ -20,7 +19,6 @@ export const weighingsArea = flockRecordArea({
     patch: weighingPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     sampleSize: weighings.sampleSize,
     averageWeightG: sql<string>`${weighings.averageWeightG}::text`,

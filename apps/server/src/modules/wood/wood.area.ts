@@ -3,16 +3,15 @@ import {
   woodInputSchema,
   woodPatchSchema,
   woodSchema,
-  AREA_ROLES,
 } from '@flockbook/contracts';
 import { wood } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { farmRecordArea } from '../../records/scoped-record-area.ts';
 
 export const woodArea = farmRecordArea({
+  id: 'wood',
   entity: 'wood entry',
   label: 'Wood',
-  path: '/wood',
   table: wood,
   schemas: {
     item: woodSchema,
@@ -20,7 +19,6 @@ export const woodArea = farmRecordArea({
     patch: woodPatchSchema,
     filters: recordFiltersSchema,
   },
-  roles: AREA_ROLES.dailyRecords,
   columns: {
     quantity: sql<string>`${wood.quantity}::text`,
     unit: wood.unit,
