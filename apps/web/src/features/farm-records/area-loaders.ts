@@ -1,34 +1,23 @@
+import { FARM_AREAS } from '@flockbook/contracts/farm-areas';
+import type { FarmAreaId } from '@flockbook/contracts/farm-areas';
 import { authRoles } from '@flockbook/contracts/roles';
 import type { RouteAuth } from '../../lib/route-auth.ts';
 import type { AreaLoader } from '../../records/list-route-start.ts';
-import type { AREA_PATHS } from './area-paths.ts';
-
-type AreaKey = keyof typeof AREA_PATHS;
 
 /** Who may open the farm work's screens and the money screens (the server enforces it too). */
 export const FARM_AREAS_AUTH: RouteAuth = authRoles.staff;
 export const MONEY_AREAS_AUTH: RouteAuth = authRoles.admin;
 
-const MONEY_AREAS = new Set<AreaKey>([
-  'sales',
-  'amounts',
-  'parties',
-  'mess',
-  'miscExpenses',
-  'employees',
-  'employeeSalaries',
-]);
-
-/** Who may open an area's screens. */
-export function areaAuth(area: AreaKey): RouteAuth {
-  return MONEY_AREAS.has(area) ? MONEY_AREAS_AUTH : FARM_AREAS_AUTH;
+/** Who may open an area's screens: admins only where it carries money. */
+export function areaAuth(area: FarmAreaId): RouteAuth {
+  return FARM_AREAS[area].money ? MONEY_AREAS_AUTH : FARM_AREAS_AUTH;
 }
 
 /**
  * Each farm area's definition, loaded on first need (a dynamic import, so none of them is in the
  * first download). The routes and the start-up's early page start both load them from here.
  */
-export const AREA_LOADERS: Record<AreaKey, AreaLoader> = {
+export const AREA_LOADERS: Record<FarmAreaId, AreaLoader> = {
   farms: () => import('./areas/farms-area.tsx').then((module) => module.farmsArea),
   flocks: () => import('./areas/flocks-area.tsx').then((module) => module.flocksArea),
   deaths: () => import('./areas/deaths-area.ts').then((module) => module.deathsArea),

@@ -5,6 +5,7 @@ import { flattenNavigation } from './flatten-navigation.ts';
 import { navigationAr } from './locales/ar.ts';
 import { navigationEn } from './locales/en.ts';
 import { navigationTr } from './locales/tr.ts';
+import { navigationTitle } from './locales/navigation-title.ts';
 import {
   CARDED_PAGE_LAYOUTS,
   DEFAULT_SHORTCUTS,
@@ -154,20 +155,15 @@ describe('navigation config', () => {
     const keys = all.flatMap((item) => (item.translate ? [item.translate] : []));
     expect(keys.length).toBe(all.filter((item) => item.type !== 'divider').length);
     for (const key of [...keys, NAVBAR_TITLE.translate]) {
-      const field = key.replace('navigation.', '') as keyof typeof navigationEn.navigation;
-      expect(navigationEn.navigation[field], key).toBeTruthy();
-      expect(navigationTr.navigation[field], key).toBeTruthy();
-      expect(navigationAr.navigation[field], key).toBeTruthy();
+      expect(navigationTitle(navigationEn, key), key).toBeTruthy();
+      expect(navigationTitle(navigationTr, key), key).toBeTruthy();
+      expect(navigationTitle(navigationAr, key), key).toBeTruthy();
     }
     for (const item of all) {
       if (!item.translate) continue;
-      const field = item.translate.replace(
-        'navigation.',
-        '',
-      ) as keyof typeof navigationEn.navigation;
-      expect(navigationEn.navigation[field]).toBe(item.title);
+      expect(navigationTitle(navigationEn, item.translate)).toBe(item.title);
     }
-    expect(navigationTr.navigation.flocksAll).toBe('Tüm Sürüler');
+    expect(navigationTr.navigation.farmAreas.flocks.list).toBe('Tüm Sürüler');
     expect(navigationAr.navigation.navbarTitle).toBe('إدارة القطعان');
   });
 

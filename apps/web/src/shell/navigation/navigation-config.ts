@@ -1,15 +1,21 @@
+import { FARM_AREAS, FARM_AREA_IDS, FARM_PAGES } from '@flockbook/contracts/farm-areas';
+import type { FarmAreaId, GroupOpeningAreaId } from '@flockbook/contracts/farm-areas';
 import { authRoles } from '@flockbook/contracts/roles';
 import { navigationEn } from './locales/en.ts';
-import type { NavigationTranslateKey } from './locales/en.ts';
+import type { FarmAreaTranslateKey, NavigationTranslateKey } from './locales/en.ts';
+import { navigationTitle } from './locales/navigation-title.ts';
 import type { NavigationIconName } from './navigation-icons.ts';
 import type { NavigationAuth, NavigationItem } from './navigation-types.ts';
 
-type TitleKey = keyof typeof navigationEn.navigation;
+type TitleKey = Exclude<keyof typeof navigationEn.navigation, 'farmAreas'>;
+type NavText = { title: string; translate: NavigationTranslateKey };
 
 /** The English title and the translation key of a navigation text. */
-function text(key: TitleKey): { title: string; translate: NavigationTranslateKey } {
+function text(key: TitleKey): NavText {
   return { title: navigationEn.navigation[key], translate: `navigation.${key}` };
 }
+
+const textOf = (key: TitleKey | NavText): NavText => (typeof key === 'string' ? text(key) : key);
 
 /** The navbar's header title. */
 export const NAVBAR_TITLE = text('navbarTitle');
@@ -24,7 +30,7 @@ export const DEFAULT_SHORTCUTS: readonly string[] = [
 
 /** Farm areas everyone signed in works with (admin and staff). */
 const FARM_STAFF: NavigationAuth = authRoles.staff;
-/** Farm areas with money figures (sales, salaries, amounts, ...): admin only. */
+/** Farm areas that carry money (the farm area list's `money`): admin only. */
 const FARM_MONEY: NavigationAuth = authRoles.admin;
 /** The farm settings (alert thresholds, currency, ...): admin only, as the server's PATCH. */
 const FARM_SETTINGS: NavigationAuth = authRoles.admin;
@@ -33,21 +39,21 @@ const SIGNED_IN: NavigationAuth = authRoles.staff;
 
 function item(
   id: string,
-  key: TitleKey,
+  key: TitleKey | NavText,
   url: string,
   extra: Partial<Omit<NavigationItem, 'id' | 'type' | 'url'>> = {},
 ): NavigationItem {
-  return { id, type: 'item', ...text(key), url, ...extra };
+  return { id, type: 'item', ...textOf(key), url, ...extra };
 }
 
 function collapse(
   id: string,
-  key: TitleKey,
+  key: TitleKey | NavText,
   icon: NavigationIconName,
   children: readonly NavigationItem[],
   extra: Partial<Omit<NavigationItem, 'id' | 'type' | 'children'>> = {},
 ): NavigationItem {
-  return { id, type: 'collapse', ...text(key), icon, children, ...extra };
+  return { id, type: 'collapse', ...textOf(key), icon, children, ...extra };
 }
 
 function group(
@@ -59,179 +65,72 @@ function group(
   return { id, type: 'group', ...text(key), children, ...extra };
 }
 
-type FarmArea = {
-  /** Id of the collapse; its entries are `apps.<id>` and `apps.<id>.new`. */
-  id: string;
-  key: TitleKey;
-  icon: NavigationIconName;
-  auth: NavigationAuth;
-  details: { key: TitleKey; url: string; exact?: boolean };
-  create: { key: TitleKey; url: string };
-  /** Further screens of the area (the stock screen), after its list and form. */
-  more?: readonly { id: string; key: TitleKey; url: string }[];
-};
-
-/** A farm area: a collapse holding its list (all / details) and its new-record form. */
-function farmArea(area: FarmArea): NavigationItem {
-  const { auth } = area;
-  return collapse(
-    area.id,
-    area.key,
-    area.icon,
-    [
-      item(`apps.${area.id}`, area.details.key, area.details.url, {
-        auth,
-        ...(area.details.exact ? { exact: true } : {}),
-      }),
-      item(`apps.${area.id}.new`, area.create.key, area.create.url, { auth }),
-      ...(area.more ?? []).map((entry) => item(entry.id, entry.key, entry.url, { auth })),
-    ],
-    { auth },
-  );
+/** A farm area's menu title: the group it opens, its list or its new-record form. */
+function areaText(key: FarmAreaTranslateKey): NavText {
+  return { title: navigationTitle(navigationEn, key), translate: key };
 }
 
-const FARM_AREAS: readonly FarmArea[] = [
-  {
-    id: 'flocks',
-    key: 'flock',
-    icon: 'EggOutlined',
-    auth: FARM_STAFF,
-    // Exact, so the list is not also active on /apps/flocks/new.
-    details: { key: 'flocksAll', url: '/apps/flocks', exact: true },
-    create: { key: 'flocksNew', url: '/apps/flocks/new' },
-  },
-  {
-    id: 'farms',
-    key: 'farm',
-    icon: 'WarehouseOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'farmDetails', url: '/apps/farm-details' },
-    create: { key: 'farmNew', url: '/apps/farm' },
-  },
-  {
-    id: 'feed',
-    key: 'feed',
-    icon: 'GrassOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'feedDetails', url: '/apps/feed-details' },
-    create: { key: 'feedNew', url: '/apps/feed/new' },
-    more: [{ id: 'apps.feed.stock', key: 'feedStock', url: '/apps/stock' }],
-  },
-  {
-    id: 'feed-usage',
-    key: 'feedUsage',
-    icon: 'ScaleOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'feedUsageDetails', url: '/apps/feedusage-details' },
-    create: { key: 'feedUsageNew', url: '/apps/feedusage/new' },
-  },
-  {
-    id: 'diesel',
-    key: 'diesel',
-    icon: 'LocalGasStationOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'dieselDetails', url: '/apps/diesel-details' },
-    create: { key: 'dieselNew', url: '/apps/diesel/new' },
-  },
-  {
-    id: 'medicine',
-    key: 'medicine',
-    icon: 'MedicationOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'medicineDetails', url: '/apps/medicine-details' },
-    create: { key: 'medicineNew', url: '/apps/medicine/new' },
-    more: [{ id: 'apps.medicine.stock', key: 'medicineStock', url: '/apps/stock' }],
-  },
-  {
-    id: 'medicine-use',
-    key: 'medicineUse',
-    icon: 'VaccinesOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'medicineUseDetails', url: '/apps/medicineUse-details' },
-    create: { key: 'medicineUseNew', url: '/apps/medicineUse/new' },
-  },
-  {
-    id: 'sales',
-    key: 'sales',
-    icon: 'PointOfSaleOutlined',
-    auth: FARM_MONEY,
-    details: { key: 'salesDetails', url: '/apps/sales-details' },
-    create: { key: 'salesNew', url: '/apps/sale/new' },
-    more: [{ id: 'apps.parties', key: 'parties', url: '/apps/parties' }],
-  },
-  {
-    id: 'deaths',
-    key: 'death',
-    icon: 'HeartBrokenOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'deathDetails', url: '/apps/death-details' },
-    create: { key: 'deathNew', url: '/apps/death/new' },
-  },
-  {
-    id: 'weighings',
-    key: 'weighing',
-    icon: 'MonitorWeightOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'weighingDetails', url: '/apps/weighing-details' },
-    create: { key: 'weighingNew', url: '/apps/weighing/new' },
-  },
-  {
-    id: 'eggs',
-    key: 'eggs',
-    icon: 'EggAltOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'eggsDetails', url: '/apps/eggs-details' },
-    create: { key: 'eggsNew', url: '/apps/eggs/new' },
-  },
-  {
-    id: 'wood',
-    key: 'wood',
-    icon: 'ForestOutlined',
-    auth: FARM_STAFF,
-    details: { key: 'woodDetails', url: '/apps/wood-details' },
-    create: { key: 'woodNew', url: '/apps/wood/new' },
-  },
-  {
-    id: 'mess',
-    key: 'mess',
-    icon: 'RestaurantOutlined',
-    auth: FARM_MONEY,
-    details: { key: 'messDetails', url: '/apps/mess-details' },
-    create: { key: 'messNew', url: '/apps/mess/new' },
-  },
-  {
-    id: 'miscellaneous-expenses',
-    key: 'miscellaneousExpenses',
-    icon: 'ReceiptLongOutlined',
-    auth: FARM_MONEY,
-    details: { key: 'miscellaneousExpensesDetails', url: '/apps/miscellaneousExpenses-details' },
-    create: { key: 'miscellaneousExpensesNew', url: '/apps/miscellaneousExpenses/new' },
-  },
-  {
-    id: 'employees-salary',
-    key: 'employeesSalary',
-    icon: 'PaymentsOutlined',
-    auth: FARM_MONEY,
-    details: { key: 'employeesSalaryDetails', url: '/apps/employees-salary-details' },
-    create: { key: 'employeesSalaryNew', url: '/apps/employees-salary/new' },
-    more: [
-      {
-        id: 'apps.employees-salary.month',
-        key: 'salaryMonth',
-        url: '/apps/employees-salary/month',
-      },
-      { id: 'apps.employees', key: 'employees', url: '/apps/employees' },
-    ],
-  },
-  {
-    id: 'amounts',
-    key: 'amounts',
-    icon: 'AccountBalanceWalletOutlined',
-    auth: FARM_MONEY,
-    details: { key: 'amountDetails', url: '/apps/amount-details' },
-    create: { key: 'amountNew', url: '/apps/amount/new' },
-  },
-];
+function opensGroup(id: FarmAreaId): id is GroupOpeningAreaId {
+  return !('entry' in FARM_AREAS[id].nav);
+}
+
+/** The icon of the collapse an area opens (one the menu bundles, as the type checks). */
+function groupIcon(id: GroupOpeningAreaId): NavigationIconName {
+  return FARM_AREAS[id].icon;
+}
+
+/** Screens of a farm group after its first area's list and form (the stock, the salary month). */
+const GROUP_PAGES: Record<string, readonly { id: string; key: TitleKey; url: string }[]> = {
+  feed: [{ id: 'apps.feed.stock', key: 'feedStock', url: FARM_PAGES.stock }],
+  medicine: [{ id: 'apps.medicine.stock', key: 'medicineStock', url: FARM_PAGES.stock }],
+  'employees-salary': [
+    { id: 'apps.employees-salary.month', key: 'salaryMonth', url: FARM_PAGES.salaryMonth },
+  ],
+};
+
+const areaAuth = (id: FarmAreaId): NavigationAuth =>
+  FARM_AREAS[id].money ? FARM_MONEY : FARM_STAFF;
+
+/**
+ * The farm areas' menu, from the farm area list: a collapse per group holding the list and
+ * the new-record form of the area that opens it, the group's other screens, then the lists of
+ * the areas that join it. A list is exact when the form's address lies under it, so it is not
+ * also active on the form.
+ */
+function farmAreaGroups(): NavigationItem[] {
+  const groups = new Map<string, FarmAreaId[]>();
+  for (const id of FARM_AREA_IDS) {
+    const { group } = FARM_AREAS[id].nav;
+    groups.set(group, [...(groups.get(group) ?? []), id]);
+  }
+  return [...groups].flatMap(([group, [first, ...joined]]) => {
+    if (first === undefined || !opensGroup(first)) return [];
+    const auth = areaAuth(first);
+    const { list, create } = FARM_AREAS[first].paths;
+    const children = [
+      item(`apps.${group}`, areaText(`navigation.farmAreas.${first}.list`), list, {
+        auth,
+        ...(create.startsWith(`${list}/`) ? { exact: true } : {}),
+      }),
+      item(`apps.${group}.new`, areaText(`navigation.farmAreas.${first}.create`), create, {
+        auth,
+      }),
+      ...(GROUP_PAGES[group] ?? []).map((page) => item(page.id, page.key, page.url, { auth })),
+      ...joined.map((id) => {
+        const { nav, paths } = FARM_AREAS[id];
+        const entry = 'entry' in nav ? nav.entry : id;
+        return item(`apps.${entry}`, areaText(`navigation.farmAreas.${id}.list`), paths.list, {
+          auth: areaAuth(id),
+        });
+      }),
+    ];
+    return [
+      collapse(group, areaText(`navigation.farmAreas.${first}.title`), groupIcon(first), children, {
+        auth,
+      }),
+    ];
+  });
+}
 
 /** The page-layout variants under /ui/page-layouts/carded/{slug} (12). */
 export const CARDED_PAGE_LAYOUTS = [
@@ -273,7 +172,7 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
         icon: 'InsightsOutlined',
         auth: SIGNED_IN,
       }),
-      item('dashboards.farm', 'farmDashboard', '/apps/dashboards/farm', {
+      item('dashboards.farm', 'farmDashboard', FARM_PAGES.dashboard, {
         icon: 'AgricultureOutlined',
         auth: FARM_STAFF,
       }),
@@ -282,7 +181,7 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
         auth: SIGNED_IN,
       }),
     ]),
-    ...FARM_AREAS.map(farmArea),
+    ...farmAreaGroups(),
     item('apps.settings.farm', 'farmSettings', '/apps/settings/farm', {
       icon: 'TuneOutlined',
       auth: FARM_SETTINGS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNavigation } from './filter-navigation.ts';
 import { flattenNavigation } from './flatten-navigation.ts';
+import { navigationTitle } from './locales/navigation-title.ts';
 import { navigationTr } from './locales/tr.ts';
 import { NAVIGATION_CONFIG } from './navigation-config.ts';
 import {
@@ -238,13 +239,8 @@ describe('searchNavigation', () => {
   });
 
   it('searches translated titles, ignoring accents and the dotless i', () => {
-    const translate = (item: FlatNavigationItem): string => {
-      const key = item.translate?.replace(
-        'navigation.',
-        '',
-      ) as keyof typeof navigationTr.navigation;
-      return navigationTr.navigation[key];
-    };
+    const translate = (item: FlatNavigationItem): string =>
+      item.translate ? navigationTitle(navigationTr, item.translate) : item.title;
     expect(searchNavigation(flat, 'ilac', ['staff'], { translate }).map((item) => item.id)).toEqual(
       [
         // 'İlaç Ayrıntıları', 'İlaç Stoku', 'İlaç Kullanımı Ayrıntıları' start with it,

@@ -1,6 +1,6 @@
 import type { Alert } from '@flockbook/contracts';
+import { FARM_PAGES } from '@flockbook/contracts/farm-areas';
 import { generatePath } from 'react-router';
-import { FLOCK_PAGE_PATH, STOCK_PATH } from '../../features/farm-records/area-paths.ts';
 
 /**
  * Where an alert is dealt with: feed and medicine on the farm's stock screen, a flock's
@@ -8,8 +8,8 @@ import { FLOCK_PAGE_PATH, STOCK_PATH } from '../../features/farm-records/area-pa
  */
 export function alertTarget(alert: Alert): string {
   if (alert.kind === 'feed' || alert.kind === 'medicine-expiry' || alert.flockId === null) {
-    return `${STOCK_PATH}?${new URLSearchParams({ farmId: alert.farmId }).toString()}`;
+    return `${FARM_PAGES.stock}?${new URLSearchParams({ farmId: alert.farmId }).toString()}`;
   }
-  const page = generatePath(FLOCK_PAGE_PATH, { flockId: alert.flockId });
+  const page = generatePath(FARM_PAGES.flock, { flockId: alert.flockId });
   return alert.kind === 'weight' ? `${page}?tab=weighings` : page;
 }

@@ -8,7 +8,7 @@ export type PageLayoutVariant = {
   family: LayoutFamily;
   slug: string;
   /** Its title among the navigation's texts. */
-  titleKey: keyof (typeof navigationEn)['navigation'];
+  titleKey: Exclude<keyof (typeof navigationEn)['navigation'], 'farmAreas'>;
   /** The side of its sidebar; none for the full-width and tabbed variants. */
   sidebar?: SidebarSide;
   sidebarVariant: SidebarPlacement;

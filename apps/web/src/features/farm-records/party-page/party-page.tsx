@@ -54,14 +54,18 @@ export function PartyPage() {
   });
   const crumbs = [
     { label: t('navigation.applications') },
-    { label: t('navigation.parties'), to: AREA_PATHS.parties.list },
+    { label: t('navigation.farmAreas.parties.list'), to: AREA_PATHS.parties.list },
   ];
 
   if (party.isPending) return <LoadingState />;
   if (party.isError) {
     const notFound = party.error instanceof ApiError && party.error.status === 404;
     return (
-      <RecordPage icon={HandshakeOutlined} title={t('navigation.parties')} crumbs={crumbs}>
+      <RecordPage
+        icon={HandshakeOutlined}
+        title={t('navigation.farmAreas.parties.list')}
+        crumbs={crumbs}
+      >
         <ErrorState error={notFound ? new Error(texts.partyNotFound) : party.error} />
       </RecordPage>
     );

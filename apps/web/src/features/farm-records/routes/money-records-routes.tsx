@@ -1,21 +1,16 @@
 import type { RouteConfig } from '../../../lib/route-auth.ts';
-import { recordAreaRoutes } from '../../../records/area-routes.tsx';
-import { AREA_LOADERS, MONEY_AREAS_AUTH } from '../area-loaders.ts';
-import {
-  AREA_PATHS,
-  PARTY_PAGE_PATH,
-  SALARY_MONTH_PATH,
-  SALE_INVOICE_PATH,
-} from '../area-paths.ts';
+import { MONEY_AREAS_AUTH } from '../area-loaders.ts';
+import { PARTY_PAGE_PATH, SALARY_MONTH_PATH, SALE_INVOICE_PATH } from '../area-paths.ts';
+import { listedAreaRoutes } from './listed-area-routes.ts';
 
 /**
- * The money areas (sales, amounts, customers and suppliers, staff food, expenses, employees and
- * salaries) and their pages: admins only, as the server enforces.
+ * The areas that carry money (the farm area list's `money`) and their pages: the sale invoice,
+ * a party's ledger and the salary month. Admins only, as the server enforces.
  */
 export const moneyRecordsRouteConfig: RouteConfig = {
   auth: MONEY_AREAS_AUTH,
   routes: [
-    ...recordAreaRoutes(AREA_PATHS.sales, AREA_LOADERS.sales),
+    ...listedAreaRoutes(true),
     {
       path: SALE_INVOICE_PATH,
       lazy: async () => {
@@ -23,8 +18,6 @@ export const moneyRecordsRouteConfig: RouteConfig = {
         return { Component: SaleInvoicePage };
       },
     },
-    ...recordAreaRoutes(AREA_PATHS.amounts, AREA_LOADERS.amounts),
-    ...recordAreaRoutes(AREA_PATHS.parties, AREA_LOADERS.parties),
     {
       path: PARTY_PAGE_PATH,
       lazy: async () => {
@@ -32,10 +25,6 @@ export const moneyRecordsRouteConfig: RouteConfig = {
         return { Component: PartyPage };
       },
     },
-    ...recordAreaRoutes(AREA_PATHS.mess, AREA_LOADERS.mess),
-    ...recordAreaRoutes(AREA_PATHS.miscExpenses, AREA_LOADERS.miscExpenses),
-    ...recordAreaRoutes(AREA_PATHS.employees, AREA_LOADERS.employees),
-    ...recordAreaRoutes(AREA_PATHS.employeeSalaries, AREA_LOADERS.employeeSalaries),
     {
       path: SALARY_MONTH_PATH,
       lazy: async () => {

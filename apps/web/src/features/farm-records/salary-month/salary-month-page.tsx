@@ -53,7 +53,10 @@ export function SalaryMonthPage() {
       subtitle={texts.salaryMonthHint}
       crumbs={[
         { label: t('navigation.applications') },
-        { label: t('navigation.employeesSalaryDetails'), to: AREA_PATHS.employeeSalaries.list },
+        {
+          label: t('navigation.farmAreas.employeeSalaries.list'),
+          to: AREA_PATHS.employeeSalaries.list,
+        },
         { label: texts.salaryMonth },
       ]}
       data-testid="salary-month-page"

@@ -1,3 +1,15 @@
+import type { FarmAreaId, GroupOpeningAreaId } from '@flockbook/contracts/farm-areas';
+
+/**
+ * A farm area's menu titles, by its id in the farm area list: an area that opens its group
+ * names the group, its list and its new-record form; one that joins a group, its list.
+ */
+type FarmAreaTitles = {
+  [Id in FarmAreaId]: Id extends GroupOpeningAreaId
+    ? { title: string; list: string; create: string }
+    : { list: string };
+};
+
 /** Navigation titles; merge into the app's `translation` resources. */
 export const navigationEn = {
   navigation: {
@@ -7,59 +19,45 @@ export const navigationEn = {
     analytics: 'Analytics',
     farmDashboard: 'Farm',
     project: 'Project',
-    flock: 'Flock',
-    flocksAll: 'All Flocks',
-    flocksNew: 'New Flock',
-    farm: 'Farm',
-    farmDetails: 'Farm Details',
-    farmNew: 'New Farm',
-    feed: 'Feed',
-    feedDetails: 'Feed Details',
-    feedNew: 'New Feed',
+    farmAreas: {
+      flocks: { title: 'Flock', list: 'All Flocks', create: 'New Flock' },
+      farms: { title: 'Farm', list: 'Farm Details', create: 'New Farm' },
+      feedPurchases: { title: 'Feed', list: 'Feed Details', create: 'New Feed' },
+      feedUsages: { title: 'Feed Usage', list: 'Feed Usage Details', create: 'New Feed Usage' },
+      diesel: { title: 'Diesel', list: 'Diesel Details', create: 'New Diesel' },
+      medicines: { title: 'Medicine', list: 'Medicine Details', create: 'New Medicine' },
+      medicineUses: {
+        title: 'MedicineUse',
+        list: 'MedicineUse Details',
+        create: 'New MedicineUse',
+      },
+      sales: { title: 'Sales', list: 'Sales Details', create: 'New Sale' },
+      parties: { list: 'Customers & Suppliers' },
+      deaths: { title: 'Death', list: 'Death Details', create: 'New Death' },
+      weighings: { title: 'Weighing', list: 'Weighing Details', create: 'New Weighing' },
+      eggCollections: {
+        title: 'Eggs',
+        list: 'Egg Collection Details',
+        create: 'New Egg Collection',
+      },
+      wood: { title: 'Wood', list: 'Wood Details', create: 'New Wood' },
+      mess: { title: 'Mess', list: 'Mess Details', create: 'New Mess' },
+      miscExpenses: {
+        title: 'Miscellaneous Expenses',
+        list: 'Miscellaneous Expenses Details',
+        create: 'New Miscellaneous Expense',
+      },
+      employeeSalaries: {
+        title: 'Employees Salary',
+        list: 'Employees Salary Details',
+        create: 'New Employees Salary',
+      },
+      employees: { list: 'Employees' },
+      amounts: { title: 'Amounts', list: 'Amount Details', create: 'New Amount' },
+    } satisfies FarmAreaTitles,
     feedStock: 'Feed Stock',
-    feedUsage: 'Feed Usage',
-    feedUsageDetails: 'Feed Usage Details',
-    feedUsageNew: 'New Feed Usage',
-    diesel: 'Diesel',
-    dieselDetails: 'Diesel Details',
-    dieselNew: 'New Diesel',
-    medicine: 'Medicine',
-    medicineDetails: 'Medicine Details',
-    medicineNew: 'New Medicine',
     medicineStock: 'Medicine Stock',
-    medicineUse: 'MedicineUse',
-    medicineUseDetails: 'MedicineUse Details',
-    medicineUseNew: 'New MedicineUse',
-    sales: 'Sales',
-    salesDetails: 'Sales Details',
-    salesNew: 'New Sale',
-    parties: 'Customers & Suppliers',
-    death: 'Death',
-    deathDetails: 'Death Details',
-    deathNew: 'New Death',
-    weighing: 'Weighing',
-    weighingDetails: 'Weighing Details',
-    weighingNew: 'New Weighing',
-    eggs: 'Eggs',
-    eggsDetails: 'Egg Collection Details',
-    eggsNew: 'New Egg Collection',
-    wood: 'Wood',
-    woodDetails: 'Wood Details',
-    woodNew: 'New Wood',
-    mess: 'Mess',
-    messDetails: 'Mess Details',
-    messNew: 'New Mess',
-    miscellaneousExpenses: 'Miscellaneous Expenses',
-    miscellaneousExpensesDetails: 'Miscellaneous Expenses Details',
-    miscellaneousExpensesNew: 'New Miscellaneous Expense',
-    employeesSalary: 'Employees Salary',
-    employeesSalaryDetails: 'Employees Salary Details',
-    employeesSalaryNew: 'New Employees Salary',
     salaryMonth: 'Salary Month',
-    employees: 'Employees',
-    amounts: 'Amounts',
-    amountDetails: 'Amount Details',
-    amountNew: 'New Amount',
     farmSettings: 'Farm Settings',
     sampleApps: 'Sample Apps',
     academy: 'Academy',
@@ -144,5 +142,14 @@ export const navigationEn = {
 
 export type NavigationTranslation = typeof navigationEn;
 
+type Titles = NavigationTranslation['navigation'];
+type AreaTitles = Titles['farmAreas'];
+
+/** The translation key of a farm area's menu title, e.g. `navigation.farmAreas.wood.list`. */
+export type FarmAreaTranslateKey = {
+  [Id in keyof AreaTitles]: `navigation.farmAreas.${Id}.${keyof AreaTitles[Id] & string}`;
+}[keyof AreaTitles];
+
 /** A translation key of a navigation title, e.g. `navigation.calendar`. */
-export type NavigationTranslateKey = `navigation.${keyof NavigationTranslation['navigation']}`;
+export type NavigationTranslateKey =
+  `navigation.${Exclude<keyof Titles, 'farmAreas'>}` | FarmAreaTranslateKey;
