@@ -6,7 +6,9 @@ import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { farmRecordColumns } from './flock-record-columns.ts';
-import { stockOptionTexts } from './stock-option-texts.ts';
+import { dieselAr } from './locales/diesel/ar.ts';
+import { dieselEn } from './locales/diesel/en.ts';
+import { dieselTr } from './locales/diesel/tr.ts';
 
 /** Diesel: litres bought for a farm's generator, vehicles or heaters, optionally for one flock. */
 export const dieselArea = defineRecordArea<Diesel>({
@@ -14,74 +16,7 @@ export const dieselArea = defineRecordArea<Diesel>({
   endpoint: AREA_PATHS.diesel.api,
   entity: 'diesel entry',
   icon: LocalGasStationOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Diesel',
-      singular: 'Diesel entry',
-      newTitle: 'Record diesel',
-      subtitle: 'Fuel for generators, vehicles and heaters, by farm and flock',
-      empty: 'No diesel recorded yet.',
-      fields: {
-        date: 'Date',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        flockId: 'Flock',
-        flockName: 'Flock',
-        litres: 'Litres',
-        pricePerLitre: 'Price per litre',
-        total: 'Total',
-        purpose: 'Purpose',
-        notes: 'Notes',
-      },
-      options: { purpose: stockOptionTexts.en.dieselPurpose },
-      units: { litres: 'L' },
-      hints: { flockId: 'Leave empty when the whole farm used it' },
-    },
-    tr: {
-      title: 'Mazot',
-      singular: 'Mazot kaydı',
-      newTitle: 'Mazot kaydet',
-      subtitle: 'Jeneratör, araç ve ısıtıcı yakıtı, çiftlik ve sürüye göre',
-      empty: 'Henüz mazot kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        flockId: 'Sürü',
-        flockName: 'Sürü',
-        litres: 'Litre',
-        pricePerLitre: 'Litre fiyatı',
-        total: 'Toplam',
-        purpose: 'Amaç',
-        notes: 'Notlar',
-      },
-      options: { purpose: stockOptionTexts.tr.dieselPurpose },
-      units: { litres: 'L' },
-      hints: { flockId: 'Tüm çiftlik kullandıysa boş bırakın' },
-    },
-    ar: {
-      title: 'الديزل',
-      singular: 'قيد ديزل',
-      newTitle: 'تسجيل ديزل',
-      subtitle: 'وقود المولدات والمركبات والمدافئ حسب المزرعة والقطيع',
-      empty: 'لم يُسجَّل ديزل بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        flockId: 'القطيع',
-        flockName: 'القطيع',
-        litres: 'اللترات',
-        pricePerLitre: 'سعر اللتر',
-        total: 'الإجمالي',
-        purpose: 'الغرض',
-        notes: 'ملاحظات',
-      },
-      options: { purpose: stockOptionTexts.ar.dieselPurpose },
-      units: { litres: 'لتر' },
-      hints: { flockId: 'اتركه فارغًا إذا استخدمته المزرعة كلها' },
-    },
-  }),
+  texts: defineAreaTexts({ en: dieselEn, tr: dieselTr, ar: dieselAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.dieselInputSchema),
   columns: [
     ...farmRecordColumns<Diesel>(),

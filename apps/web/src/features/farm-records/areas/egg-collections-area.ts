@@ -6,6 +6,9 @@ import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
+import { eggCollectionsAr } from './locales/egg-collections/ar.ts';
+import { eggCollectionsEn } from './locales/egg-collections/en.ts';
+import { eggCollectionsTr } from './locales/egg-collections/tr.ts';
 
 /** Flock types that lay eggs. */
 export const LAYING_FLOCK_TYPES = ['layer', 'breeder'] as const;
@@ -16,59 +19,7 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
   endpoint: AREA_PATHS.eggCollections.api,
   entity: 'eggCollection',
   icon: EggAltOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Egg collections',
-      singular: 'Egg collection',
-      newTitle: 'Record an egg collection',
-      subtitle: 'Eggs gathered from laying flocks, day by day',
-      empty: 'No egg collections recorded yet.',
-      fields: {
-        date: 'Date',
-        farmName: 'Farm',
-        flockName: 'Flock',
-        flockId: 'Flock',
-        eggs: 'Eggs',
-        broken: 'Broken',
-        notes: 'Notes',
-      },
-      hints: { flockId: 'Layer and breeder flocks', broken: 'Of the eggs collected' },
-    },
-    tr: {
-      title: 'Yumurta toplama',
-      singular: 'Yumurta toplama',
-      newTitle: 'Yumurta toplama kaydet',
-      subtitle: 'Yumurtlayan sürülerden gün gün toplanan yumurtalar',
-      empty: 'Henüz yumurta toplama kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmName: 'Çiftlik',
-        flockName: 'Sürü',
-        flockId: 'Sürü',
-        eggs: 'Yumurta',
-        broken: 'Kırık',
-        notes: 'Notlar',
-      },
-      hints: { flockId: 'Yumurtacı ve damızlık sürüler', broken: 'Toplanan yumurtalardan' },
-    },
-    ar: {
-      title: 'جمع البيض',
-      singular: 'جمع بيض',
-      newTitle: 'تسجيل جمع البيض',
-      subtitle: 'البيض المجموع من القطعان البيّاضة يومًا بيوم',
-      empty: 'لم يُسجَّل جمع بيض بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmName: 'المزرعة',
-        flockName: 'القطيع',
-        flockId: 'القطيع',
-        eggs: 'البيض',
-        broken: 'المكسور',
-        notes: 'ملاحظات',
-      },
-      hints: { flockId: 'قطعان البياض والأمهات', broken: 'من البيض المجموع' },
-    },
-  }),
+  texts: defineAreaTexts({ en: eggCollectionsEn, tr: eggCollectionsTr, ar: eggCollectionsAr }),
   inputSchema: () =>
     import('@flockbook/contracts').then((module) => module.eggCollectionInputSchema),
   columns: [

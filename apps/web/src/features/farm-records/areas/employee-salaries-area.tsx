@@ -4,7 +4,9 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
-import { moneyOptionTexts } from './money-option-texts.ts';
+import { employeeSalariesAr } from './locales/employee-salaries/ar.ts';
+import { employeeSalariesEn } from './locales/employee-salaries/en.ts';
+import { employeeSalariesTr } from './locales/employee-salaries/tr.ts';
 import { employeeReference } from './references.ts';
 import { SalaryMonthLink } from '../salary-month/salary-month-link.tsx';
 
@@ -15,72 +17,9 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   entity: 'employee salary',
   icon: PaymentsOutlined,
   texts: defineAreaTexts({
-    en: {
-      title: 'Employees salary',
-      singular: 'Salary',
-      newTitle: 'Pay a salary',
-      subtitle: 'Salaries paid each month; net is basic plus bonus less deductions',
-      empty: 'No salaries paid yet.',
-      fields: {
-        employeeId: 'Employee',
-        employeeName: 'Employee',
-        farmName: 'Farm',
-        period: 'Month',
-        basic: 'Basic',
-        bonus: 'Bonus',
-        deduction: 'Deduction',
-        net: 'Net',
-        paidOn: 'Paid on',
-        method: 'Method',
-        notes: 'Notes',
-      },
-      options: { method: moneyOptionTexts.en.method },
-      hints: { period: 'The month paid for, like 2026-10', deduction: 'Advances, absences' },
-    },
-    tr: {
-      title: 'Çalışan maaşları',
-      singular: 'Maaş',
-      newTitle: 'Maaş öde',
-      subtitle: 'Her ay ödenen maaşlar; net, temel artı prim eksi kesintidir',
-      empty: 'Henüz maaş ödenmedi.',
-      fields: {
-        employeeId: 'Çalışan',
-        employeeName: 'Çalışan',
-        farmName: 'Çiftlik',
-        period: 'Ay',
-        basic: 'Temel',
-        bonus: 'Prim',
-        deduction: 'Kesinti',
-        net: 'Net',
-        paidOn: 'Ödeme tarihi',
-        method: 'Yöntem',
-        notes: 'Notlar',
-      },
-      options: { method: moneyOptionTexts.tr.method },
-      hints: { period: 'Ödenen ay, örneğin 2026-10', deduction: 'Avanslar, devamsızlık' },
-    },
-    ar: {
-      title: 'رواتب الموظفين',
-      singular: 'راتب',
-      newTitle: 'دفع راتب',
-      subtitle: 'الرواتب المدفوعة كل شهر؛ الصافي هو الأساسي مع المكافأة ناقص الخصم',
-      empty: 'لم تُدفع رواتب بعد.',
-      fields: {
-        employeeId: 'الموظف',
-        employeeName: 'الموظف',
-        farmName: 'المزرعة',
-        period: 'الشهر',
-        basic: 'الأساسي',
-        bonus: 'المكافأة',
-        deduction: 'الخصم',
-        net: 'الصافي',
-        paidOn: 'تاريخ الدفع',
-        method: 'الطريقة',
-        notes: 'ملاحظات',
-      },
-      options: { method: moneyOptionTexts.ar.method },
-      hints: { period: 'الشهر المدفوع عنه، مثل 2026-10', deduction: 'السلف والغياب' },
-    },
+    en: employeeSalariesEn,
+    tr: employeeSalariesTr,
+    ar: employeeSalariesAr,
   }),
   inputSchema: () =>
     import('@flockbook/contracts').then((module) => module.employeeSalaryInputSchema),

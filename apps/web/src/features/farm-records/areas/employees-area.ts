@@ -4,7 +4,9 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
-import { moneyOptionTexts } from './money-option-texts.ts';
+import { employeesAr } from './locales/employees/ar.ts';
+import { employeesEn } from './locales/employees/en.ts';
+import { employeesTr } from './locales/employees/tr.ts';
 
 /** Employees of each farm and the monthly salary agreed with them. */
 export const employeesArea = defineRecordArea<Employee>({
@@ -12,65 +14,7 @@ export const employeesArea = defineRecordArea<Employee>({
   endpoint: AREA_PATHS.employees.api,
   entity: 'employee',
   icon: BadgeOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Employees',
-      singular: 'Employee',
-      newTitle: 'New employee',
-      subtitle: 'Who works on each farm, and their monthly salary',
-      empty: 'No employees yet.',
-      fields: {
-        name: 'Name',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        position: 'Position',
-        phone: 'Phone',
-        monthlySalary: 'Monthly salary',
-        joinedOn: 'Joined on',
-        active: 'Still working here',
-        notes: 'Notes',
-      },
-      options: { active: moneyOptionTexts.en.active },
-    },
-    tr: {
-      title: 'Çalışanlar',
-      singular: 'Çalışan',
-      newTitle: 'Yeni çalışan',
-      subtitle: 'Her çiftlikte kim çalışıyor ve aylık maaşı',
-      empty: 'Henüz çalışan yok.',
-      fields: {
-        name: 'Ad',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        position: 'Görev',
-        phone: 'Telefon',
-        monthlySalary: 'Aylık maaş',
-        joinedOn: 'Başlama tarihi',
-        active: 'Hâlâ burada çalışıyor',
-        notes: 'Notlar',
-      },
-      options: { active: moneyOptionTexts.tr.active },
-    },
-    ar: {
-      title: 'الموظفون',
-      singular: 'موظف',
-      newTitle: 'موظف جديد',
-      subtitle: 'من يعمل في كل مزرعة، وراتبه الشهري',
-      empty: 'لا يوجد موظفون بعد.',
-      fields: {
-        name: 'الاسم',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        position: 'الوظيفة',
-        phone: 'الهاتف',
-        monthlySalary: 'الراتب الشهري',
-        joinedOn: 'تاريخ الالتحاق',
-        active: 'ما زال يعمل هنا',
-        notes: 'ملاحظات',
-      },
-      options: { active: moneyOptionTexts.ar.active },
-    },
-  }),
+  texts: defineAreaTexts({ en: employeesEn, tr: employeesTr, ar: employeesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.employeeInputSchema),
   columns: [
     { field: 'name', width: 180 },

@@ -12,7 +12,9 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
 import { StatusChip } from '../components/status-chip.tsx';
-import { flockOptionTexts } from './flock-option-texts.ts';
+import { flocksAr } from './locales/flocks/ar.ts';
+import { flocksEn } from './locales/flocks/en.ts';
+import { flocksTr } from './locales/flocks/tr.ts';
 
 /** Flocks (batches): birds placed together on a farm, from placement to closing. */
 export const flocksArea = defineRecordArea<Flock>({
@@ -20,101 +22,7 @@ export const flocksArea = defineRecordArea<Flock>({
   endpoint: AREA_PATHS.flocks.api,
   entity: 'flock',
   icon: EggOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Flocks',
-      singular: 'Flock',
-      newTitle: 'New flock',
-      subtitle: 'Every batch placed, its age, the birds alive and its mortality',
-      empty: 'No flocks yet. Place the first flock on a farm.',
-      fields: {
-        name: 'Flock',
-        status: 'Status',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        type: 'Type',
-        breed: 'Breed',
-        house: 'House',
-        placedOn: 'Placed on',
-        chicksPlaced: 'Chicks placed',
-        freeChicks: 'Free chicks',
-        chickPrice: 'Chick price',
-        targetAgeDays: 'Target age',
-        ageDays: 'Age (days)',
-        birdsAlive: 'Birds alive',
-        mortalityPercent: 'Mortality',
-        notes: 'Notes',
-      },
-      options: flockOptionTexts.en,
-      units: { targetAgeDays: 'days' },
-      hints: {
-        freeChicks: 'Extra chicks the hatchery adds at no cost',
-        chickPrice: 'Price of one paid chick',
-      },
-    },
-    tr: {
-      title: 'Sürüler',
-      singular: 'Sürü',
-      newTitle: 'Yeni sürü',
-      subtitle: 'Yerleştirilen her parti, yaşı, yaşayan hayvanlar ve ölüm oranı',
-      empty: 'Henüz sürü yok. Bir çiftliğe ilk sürüyü yerleştirin.',
-      fields: {
-        name: 'Sürü',
-        status: 'Durum',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        type: 'Tür',
-        breed: 'Irk',
-        house: 'Kümes',
-        placedOn: 'Yerleştirme',
-        chicksPlaced: 'Yerleştirilen civciv',
-        freeChicks: 'Bedelsiz civciv',
-        chickPrice: 'Civciv fiyatı',
-        targetAgeDays: 'Hedef yaş',
-        ageDays: 'Yaş (gün)',
-        birdsAlive: 'Yaşayan',
-        mortalityPercent: 'Ölüm oranı',
-        notes: 'Notlar',
-      },
-      options: flockOptionTexts.tr,
-      units: { targetAgeDays: 'gün' },
-      hints: {
-        freeChicks: 'Kuluçkahanenin ücretsiz eklediği civcivler',
-        chickPrice: 'Ücretli bir civcivin fiyatı',
-      },
-    },
-    ar: {
-      title: 'القطعان',
-      singular: 'قطيع',
-      newTitle: 'قطيع جديد',
-      subtitle: 'كل دفعة مُدخلة وعمرها والطيور الحية ونسبة النفوق',
-      empty: 'لا توجد قطعان بعد. أدخل أول قطيع في مزرعة.',
-      fields: {
-        name: 'القطيع',
-        status: 'الحالة',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        type: 'النوع',
-        breed: 'السلالة',
-        house: 'الحظيرة',
-        placedOn: 'تاريخ الإدخال',
-        chicksPlaced: 'الصيصان المُدخلة',
-        freeChicks: 'صيصان مجانية',
-        chickPrice: 'سعر الصوص',
-        targetAgeDays: 'العمر المستهدف',
-        ageDays: 'العمر (يوم)',
-        birdsAlive: 'الطيور الحية',
-        mortalityPercent: 'النفوق',
-        notes: 'ملاحظات',
-      },
-      options: flockOptionTexts.ar,
-      units: { targetAgeDays: 'يوم' },
-      hints: {
-        freeChicks: 'صيصان إضافية يضيفها المفقس دون مقابل',
-        chickPrice: 'سعر الصوص الواحد المدفوع',
-      },
-    },
-  }),
+  texts: defineAreaTexts({ en: flocksEn, tr: flocksTr, ar: flocksAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.flockInputSchema),
   columns: [
     {

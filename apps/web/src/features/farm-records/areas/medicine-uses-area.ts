@@ -11,8 +11,10 @@ import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
+import { medicineUsesAr } from './locales/medicine-uses/ar.ts';
+import { medicineUsesEn } from './locales/medicine-uses/en.ts';
+import { medicineUsesTr } from './locales/medicine-uses/tr.ts';
 import { medicineReference } from './references.ts';
-import { stockOptionTexts } from './stock-option-texts.ts';
 
 /** Medicine use: a vaccination or treatment of a flock from one of its farm's batches. */
 export const medicineUsesArea = defineRecordArea<MedicineUse>({
@@ -20,101 +22,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   endpoint: AREA_PATHS.medicineUses.api,
   entity: 'medicine use',
   icon: VaccinesOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Medicine use',
-      singular: 'Medicine use',
-      newTitle: 'Record a vaccination or treatment',
-      subtitle: 'Vaccinations and treatments given to each flock, with their withdrawal periods',
-      empty: 'No medicine use recorded yet.',
-      fields: {
-        date: 'Date',
-        farmName: 'Farm',
-        flockName: 'Flock',
-        flockId: 'Flock',
-        medicineId: 'Medicine batch',
-        medicineName: 'Medicine',
-        quantity: 'Quantity',
-        purpose: 'Purpose',
-        method: 'Method',
-        administeredBy: 'Given by',
-        withdrawalMeatUntil: 'No meat sale until',
-        withdrawalEggsUntil: 'No egg sale until',
-        notes: 'Notes',
-      },
-      options: {
-        purpose: stockOptionTexts.en.medicinePurpose,
-        method: stockOptionTexts.en.medicineMethod,
-        unit: stockOptionTexts.en.medicineUnit,
-      },
-      hints: {
-        medicineId: 'Batches on the flock’s farm, with what is left; choose the flock first',
-        quantity: 'In the batch’s unit; no more than what is left',
-      },
-    },
-    tr: {
-      title: 'İlaç kullanımı',
-      singular: 'İlaç kullanımı',
-      newTitle: 'Aşılama ya da tedavi kaydet',
-      subtitle: 'Her sürüye yapılan aşılama ve tedaviler, arınma süreleriyle',
-      empty: 'Henüz ilaç kullanımı kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmName: 'Çiftlik',
-        flockName: 'Sürü',
-        flockId: 'Sürü',
-        medicineId: 'İlaç partisi',
-        medicineName: 'İlaç',
-        quantity: 'Miktar',
-        purpose: 'Amaç',
-        method: 'Yöntem',
-        administeredBy: 'Uygulayan',
-        withdrawalMeatUntil: 'Et satışı yasak, bitiş',
-        withdrawalEggsUntil: 'Yumurta satışı yasak, bitiş',
-        notes: 'Notlar',
-      },
-      options: {
-        purpose: stockOptionTexts.tr.medicinePurpose,
-        method: stockOptionTexts.tr.medicineMethod,
-        unit: stockOptionTexts.tr.medicineUnit,
-      },
-      hints: {
-        medicineId: 'Sürünün çiftliğindeki partiler ve kalan miktarları; önce sürüyü seçin',
-        quantity: 'Partinin biriminde; kalandan fazla olamaz',
-      },
-    },
-    ar: {
-      title: 'استخدام الأدوية',
-      singular: 'استخدام دواء',
-      newTitle: 'تسجيل تحصين أو علاج',
-      subtitle: 'التحصينات والعلاجات المعطاة لكل قطيع مع فترات السحب',
-      empty: 'لم يُسجَّل استخدام أدوية بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmName: 'المزرعة',
-        flockName: 'القطيع',
-        flockId: 'القطيع',
-        medicineId: 'تشغيلة الدواء',
-        medicineName: 'الدواء',
-        quantity: 'الكمية',
-        purpose: 'الغرض',
-        method: 'الطريقة',
-        administeredBy: 'أعطاه',
-        withdrawalMeatUntil: 'لا بيع للحم حتى',
-        withdrawalEggsUntil: 'لا بيع للبيض حتى',
-        notes: 'ملاحظات',
-      },
-      options: {
-        purpose: stockOptionTexts.ar.medicinePurpose,
-        method: stockOptionTexts.ar.medicineMethod,
-        unit: stockOptionTexts.ar.medicineUnit,
-      },
-      hints: {
-        medicineId: 'تشغيلات مزرعة القطيع مع المتبقي منها؛ اختر القطيع أولًا',
-        quantity: 'بوحدة التشغيلة؛ لا تزيد على المتبقي',
-      },
-    },
-  }),
+  texts: defineAreaTexts({ en: medicineUsesEn, tr: medicineUsesTr, ar: medicineUsesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineUseInputSchema),
   columns: [
     ...flockRecordColumns<MedicineUse>(),

@@ -11,8 +11,10 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
+import { medicinesAr } from './locales/medicines/ar.ts';
+import { medicinesEn } from './locales/medicines/en.ts';
+import { medicinesTr } from './locales/medicines/tr.ts';
 import { supplierReference } from './references.ts';
-import { stockOptionTexts } from './stock-option-texts.ts';
 
 /** Medicine purchases: batches of vaccines and drugs bought for a farm, with expiry and withdrawal. */
 export const medicinesArea = defineRecordArea<Medicine>({
@@ -20,107 +22,7 @@ export const medicinesArea = defineRecordArea<Medicine>({
   endpoint: AREA_PATHS.medicines.api,
   entity: 'medicine',
   icon: MedicationOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Medicine',
-      singular: 'Medicine purchase',
-      newTitle: 'Record a medicine purchase',
-      subtitle: 'Vaccines, drugs and vitamins bought for each farm, batch by batch',
-      empty: 'No medicine purchases recorded yet.',
-      fields: {
-        date: 'Date',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        name: 'Medicine',
-        kind: 'Kind',
-        unit: 'Unit',
-        quantity: 'Quantity',
-        unitPrice: 'Unit price',
-        total: 'Total',
-        used: 'Used',
-        remaining: 'Left',
-        supplierId: 'Supplier',
-        supplierName: 'Supplier',
-        batchNo: 'Batch no.',
-        expiresOn: 'Expires on',
-        withdrawalDaysMeat: 'Withdrawal, meat',
-        withdrawalDaysEggs: 'Withdrawal, eggs',
-        notes: 'Notes',
-      },
-      options: { kind: stockOptionTexts.en.medicineKind, unit: stockOptionTexts.en.medicineUnit },
-      units: { withdrawalDaysMeat: 'days', withdrawalDaysEggs: 'days' },
-      hints: {
-        withdrawalDaysMeat: 'Days after the last use before birds may be sold for meat',
-        withdrawalDaysEggs: 'Days after the last use before eggs may be sold',
-      },
-    },
-    tr: {
-      title: 'İlaç',
-      singular: 'İlaç alımı',
-      newTitle: 'İlaç alımı kaydet',
-      subtitle: 'Her çiftlik için parti parti alınan aşı, ilaç ve vitaminler',
-      empty: 'Henüz ilaç alımı kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        name: 'İlaç',
-        kind: 'Tür',
-        unit: 'Birim',
-        quantity: 'Miktar',
-        unitPrice: 'Birim fiyatı',
-        total: 'Toplam',
-        used: 'Kullanılan',
-        remaining: 'Kalan',
-        supplierId: 'Tedarikçi',
-        supplierName: 'Tedarikçi',
-        batchNo: 'Parti no.',
-        expiresOn: 'Son kullanma',
-        withdrawalDaysMeat: 'Arınma, et',
-        withdrawalDaysEggs: 'Arınma, yumurta',
-        notes: 'Notlar',
-      },
-      options: { kind: stockOptionTexts.tr.medicineKind, unit: stockOptionTexts.tr.medicineUnit },
-      units: { withdrawalDaysMeat: 'gün', withdrawalDaysEggs: 'gün' },
-      hints: {
-        withdrawalDaysMeat: 'Son kullanımdan sonra hayvanlar et için satılmadan önceki gün sayısı',
-        withdrawalDaysEggs: 'Son kullanımdan sonra yumurtalar satılmadan önceki gün sayısı',
-      },
-    },
-    ar: {
-      title: 'الأدوية',
-      singular: 'شراء دواء',
-      newTitle: 'تسجيل شراء دواء',
-      subtitle: 'اللقاحات والأدوية والفيتامينات المشتراة لكل مزرعة، تشغيلة بتشغيلة',
-      empty: 'لم تُسجَّل مشتريات أدوية بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        name: 'الدواء',
-        kind: 'النوع',
-        unit: 'الوحدة',
-        quantity: 'الكمية',
-        unitPrice: 'سعر الوحدة',
-        total: 'الإجمالي',
-        used: 'المستخدم',
-        remaining: 'المتبقي',
-        supplierId: 'المورد',
-        supplierName: 'المورد',
-        batchNo: 'رقم التشغيلة',
-        expiresOn: 'تاريخ الانتهاء',
-        withdrawalDaysMeat: 'فترة السحب، اللحم',
-        withdrawalDaysEggs: 'فترة السحب، البيض',
-        notes: 'ملاحظات',
-      },
-      options: { kind: stockOptionTexts.ar.medicineKind, unit: stockOptionTexts.ar.medicineUnit },
-      units: { withdrawalDaysMeat: 'يوم', withdrawalDaysEggs: 'يوم' },
-      hints: {
-        withdrawalDaysMeat: 'الأيام بعد آخر استخدام قبل بيع الطيور للحم',
-        withdrawalDaysEggs: 'الأيام بعد آخر استخدام قبل بيع البيض',
-      },
-    },
-  }),
+  texts: defineAreaTexts({ en: medicinesEn, tr: medicinesTr, ar: medicinesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },

@@ -5,6 +5,9 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
+import { messAr } from './locales/mess/ar.ts';
+import { messEn } from './locales/mess/en.ts';
+import { messTr } from './locales/mess/tr.ts';
 
 /** Mess: food bought for the farm staff, by farm and day. */
 export const messArea = defineRecordArea<Mess>({
@@ -12,59 +15,7 @@ export const messArea = defineRecordArea<Mess>({
   endpoint: AREA_PATHS.mess.api,
   entity: 'mess',
   icon: RestaurantOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Mess',
-      singular: 'Mess entry',
-      newTitle: 'Record staff food',
-      subtitle: 'Food bought for the people working on each farm',
-      empty: 'No staff food recorded yet.',
-      fields: {
-        date: 'Date',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        description: 'What was bought',
-        persons: 'Persons',
-        amount: 'Amount',
-        notes: 'Notes',
-      },
-      hints: { persons: 'How many people it fed' },
-    },
-    tr: {
-      title: 'Yemekhane',
-      singular: 'Yemek kaydı',
-      newTitle: 'Personel yemeği kaydet',
-      subtitle: 'Her çiftlikte çalışanlar için alınan yiyecek',
-      empty: 'Henüz personel yemeği kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        description: 'Alınan',
-        persons: 'Kişi',
-        amount: 'Tutar',
-        notes: 'Notlar',
-      },
-      hints: { persons: 'Kaç kişiyi doyurdu' },
-    },
-    ar: {
-      title: 'الطعام',
-      singular: 'قيد طعام',
-      newTitle: 'تسجيل طعام العاملين',
-      subtitle: 'الطعام المشترى للعاملين في كل مزرعة',
-      empty: 'لم يُسجَّل طعام للعاملين بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        description: 'ما تم شراؤه',
-        persons: 'الأشخاص',
-        amount: 'المبلغ',
-        notes: 'ملاحظات',
-      },
-      hints: { persons: 'عدد من أطعمهم' },
-    },
-  }),
+  texts: defineAreaTexts({ en: messEn, tr: messTr, ar: messAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.messInputSchema),
   columns: [
     { field: 'date', type: 'date', width: 130 },

@@ -5,7 +5,9 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS, partyPagePath } from '../area-paths.ts';
 import { BalanceText } from '../components/balance-text.tsx';
-import { moneyOptionTexts } from './money-option-texts.ts';
+import { partiesAr } from './locales/parties/ar.ts';
+import { partiesEn } from './locales/parties/en.ts';
+import { partiesTr } from './locales/parties/tr.ts';
 
 /** Customers and suppliers, with what each owes (or is owed) now. */
 export const partiesArea = defineRecordArea<Party>({
@@ -13,68 +15,7 @@ export const partiesArea = defineRecordArea<Party>({
   endpoint: AREA_PATHS.parties.api,
   entity: 'party',
   icon: HandshakeOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Customers & suppliers',
-      singular: 'Customer or supplier',
-      newTitle: 'New customer or supplier',
-      subtitle: 'Who buys from the farms and who supplies them, with their balances',
-      empty: 'No customers or suppliers yet.',
-      fields: {
-        name: 'Name',
-        kind: 'Kind',
-        phone: 'Phone',
-        address: 'Address',
-        openingBalance: 'Opening balance',
-        balance: 'Balance',
-        notes: 'Notes',
-      },
-      options: { kind: moneyOptionTexts.en.partyKind },
-      hints: {
-        openingBalance: 'What they owed when records began; negative when the farm owed them',
-      },
-    },
-    tr: {
-      title: 'Müşteriler ve tedarikçiler',
-      singular: 'Müşteri ya da tedarikçi',
-      newTitle: 'Yeni müşteri ya da tedarikçi',
-      subtitle: 'Çiftliklerden alanlar ve onlara satanlar, bakiyeleriyle',
-      empty: 'Henüz müşteri ya da tedarikçi yok.',
-      fields: {
-        name: 'Ad',
-        kind: 'Tür',
-        phone: 'Telefon',
-        address: 'Adres',
-        openingBalance: 'Açılış bakiyesi',
-        balance: 'Bakiye',
-        notes: 'Notlar',
-      },
-      options: { kind: moneyOptionTexts.tr.partyKind },
-      hints: {
-        openingBalance: 'Kayıtlar başladığında borcu; çiftlik borçluysa eksi',
-      },
-    },
-    ar: {
-      title: 'العملاء والموردون',
-      singular: 'عميل أو مورد',
-      newTitle: 'عميل أو مورد جديد',
-      subtitle: 'من يشتري من المزارع ومن يورّد لها، مع أرصدتهم',
-      empty: 'لا يوجد عملاء أو موردون بعد.',
-      fields: {
-        name: 'الاسم',
-        kind: 'النوع',
-        phone: 'الهاتف',
-        address: 'العنوان',
-        openingBalance: 'الرصيد الافتتاحي',
-        balance: 'الرصيد',
-        notes: 'ملاحظات',
-      },
-      options: { kind: moneyOptionTexts.ar.partyKind },
-      hints: {
-        openingBalance: 'ما كان عليه عند بدء السجلات؛ بالسالب إذا كانت المزرعة مدينة له',
-      },
-    },
-  }),
+  texts: defineAreaTexts({ en: partiesEn, tr: partiesTr, ar: partiesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.partyInputSchema),
   columns: [
     { field: 'name', width: 200 },

@@ -1,6 +1,5 @@
 import type { Employee, Medicine, Party, Sale } from '@flockbook/contracts';
 import { fillText, pickLanguage } from '../../../records/area-texts.ts';
-import type { TextsByLanguage } from '../../../records/area-texts.ts';
 import {
   formatDate,
   formatDecimal,
@@ -9,60 +8,20 @@ import {
 } from '../../../records/number-format.ts';
 import { defineReference } from '../../../records/reference-source.ts';
 import { AREA_PATHS } from '../area-paths.ts';
-import { moneyOptionTexts } from './money-option-texts.ts';
-import { stockOptionTexts } from './stock-option-texts.ts';
+import { moneyOptionsAr } from './locales/money-options/ar.ts';
+import { moneyOptionsEn } from './locales/money-options/en.ts';
+import { moneyOptionsTr } from './locales/money-options/tr.ts';
+import { referencesAr } from './locales/references/ar.ts';
+import { referencesEn } from './locales/references/en.ts';
+import type { ReferenceTexts } from './locales/references/en.ts';
+import { referencesTr } from './locales/references/tr.ts';
+import { stockOptionsAr } from './locales/stock-options/ar.ts';
+import { stockOptionsEn } from './locales/stock-options/en.ts';
+import { stockOptionsTr } from './locales/stock-options/tr.ts';
 
-type ReferenceTexts = {
-  batch: string;
-  left: string;
-  expires: string;
-  expired: string;
-  owes: string;
-  owed: string;
-  settled: string;
-  saleLabel: string;
-  saleDue: string;
-  salary: string;
-};
-
-const referenceTexts: TextsByLanguage<ReferenceTexts> = {
-  en: {
-    batch: 'batch {{batch}}',
-    left: '{{quantity}} {{unit}} left',
-    expires: 'expires {{date}}',
-    expired: 'expired {{date}}',
-    owes: 'owes {{amount}}',
-    owed: 'we owe {{amount}}',
-    settled: 'settled',
-    saleLabel: '{{date}} · {{item}} · {{invoice}}',
-    saleDue: '{{balance}} still due of {{total}}',
-    salary: '{{farm}} · {{salary}} a month',
-  },
-  tr: {
-    batch: 'parti {{batch}}',
-    left: '{{quantity}} {{unit}} kaldı',
-    expires: 'son kullanma {{date}}',
-    expired: '{{date}} tarihinde süresi doldu',
-    owes: 'borcu {{amount}}',
-    owed: 'borcumuz {{amount}}',
-    settled: 'hesap kapalı',
-    saleLabel: '{{date}} · {{item}} · {{invoice}}',
-    saleDue: '{{total}} tutarın {{balance}} kadarı ödenmedi',
-    salary: '{{farm}} · aylık {{salary}}',
-  },
-  ar: {
-    batch: 'التشغيلة {{batch}}',
-    left: 'المتبقي {{quantity}} {{unit}}',
-    expires: 'ينتهي {{date}}',
-    expired: 'انتهى {{date}}',
-    owes: 'مدين بـ {{amount}}',
-    owed: 'ندين له بـ {{amount}}',
-    settled: 'مسدد',
-    saleLabel: '{{date}} · {{item}} · {{invoice}}',
-    saleDue: 'المستحق {{balance}} من {{total}}',
-    salary: '{{farm}} · {{salary}} شهريًا',
-  },
-};
+const referenceTexts = { en: referencesEn, tr: referencesTr, ar: referencesAr };
+const moneyOptionTexts = { en: moneyOptionsEn, tr: moneyOptionsTr, ar: moneyOptionsAr };
+const stockOptionTexts = { en: stockOptionsEn, tr: stockOptionsTr, ar: stockOptionsAr };
 
 function balanceText(balance: string, texts: ReferenceTexts, currency: string, locale: string) {
   const value = Number(balance);

@@ -6,6 +6,9 @@ import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
+import { weighingsAr } from './locales/weighings/ar.ts';
+import { weighingsEn } from './locales/weighings/en.ts';
+import { weighingsTr } from './locales/weighings/tr.ts';
 
 /** Weighings: the average body weight of a sample of a flock's birds on a day. */
 export const weighingsArea = defineRecordArea<Weighing>({
@@ -13,62 +16,7 @@ export const weighingsArea = defineRecordArea<Weighing>({
   endpoint: AREA_PATHS.weighings.api,
   entity: 'weighing',
   icon: MonitorWeightOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Weighings',
-      singular: 'Weighing',
-      newTitle: 'Record a weighing',
-      subtitle: 'Sample weights that track growth against the breed curve',
-      empty: 'No weighings recorded yet.',
-      fields: {
-        date: 'Date',
-        farmName: 'Farm',
-        flockName: 'Flock',
-        flockId: 'Flock',
-        sampleSize: 'Birds weighed',
-        averageWeightG: 'Average weight',
-        notes: 'Notes',
-      },
-      units: { averageWeightG: 'g' },
-      hints: { sampleSize: 'How many birds were put on the scale' },
-    },
-    tr: {
-      title: 'Tartımlar',
-      singular: 'Tartım',
-      newTitle: 'Tartım kaydet',
-      subtitle: 'Büyümeyi ırk eğrisine göre izleyen örnek ağırlıklar',
-      empty: 'Henüz tartım kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmName: 'Çiftlik',
-        flockName: 'Sürü',
-        flockId: 'Sürü',
-        sampleSize: 'Tartılan hayvan',
-        averageWeightG: 'Ortalama ağırlık',
-        notes: 'Notlar',
-      },
-      units: { averageWeightG: 'g' },
-      hints: { sampleSize: 'Teraziye konan hayvan sayısı' },
-    },
-    ar: {
-      title: 'الأوزان',
-      singular: 'وزن',
-      newTitle: 'تسجيل وزن',
-      subtitle: 'أوزان عينات تتابع النمو مقارنة بمنحنى السلالة',
-      empty: 'لم تُسجَّل أوزان بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmName: 'المزرعة',
-        flockName: 'القطيع',
-        flockId: 'القطيع',
-        sampleSize: 'الطيور الموزونة',
-        averageWeightG: 'متوسط الوزن',
-        notes: 'ملاحظات',
-      },
-      units: { averageWeightG: 'غ' },
-      hints: { sampleSize: 'عدد الطيور التي وُضعت على الميزان' },
-    },
-  }),
+  texts: defineAreaTexts({ en: weighingsEn, tr: weighingsTr, ar: weighingsAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.weighingInputSchema),
   columns: [
     ...flockRecordColumns<Weighing>(),

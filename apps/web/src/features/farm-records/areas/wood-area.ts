@@ -6,7 +6,9 @@ import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { farmRecordColumns } from './flock-record-columns.ts';
-import { stockOptionTexts } from './stock-option-texts.ts';
+import { woodAr } from './locales/wood/ar.ts';
+import { woodEn } from './locales/wood/en.ts';
+import { woodTr } from './locales/wood/tr.ts';
 
 /** Wood: fuel for brooding heat and litter, by the kg or the load, optionally for one flock. */
 export const woodArea = defineRecordArea<Wood>({
@@ -14,74 +16,7 @@ export const woodArea = defineRecordArea<Wood>({
   endpoint: AREA_PATHS.wood.api,
   entity: 'wood entry',
   icon: ForestOutlined,
-  texts: defineAreaTexts({
-    en: {
-      title: 'Wood',
-      singular: 'Wood entry',
-      newTitle: 'Record wood',
-      subtitle: 'Wood for brooding heat and litter, by farm and flock',
-      empty: 'No wood recorded yet.',
-      fields: {
-        date: 'Date',
-        farmId: 'Farm',
-        farmName: 'Farm',
-        flockId: 'Flock',
-        flockName: 'Flock',
-        quantity: 'Quantity',
-        unit: 'Unit',
-        unitPrice: 'Unit price',
-        total: 'Total',
-        purpose: 'Purpose',
-        notes: 'Notes',
-      },
-      options: { unit: stockOptionTexts.en.woodUnit, purpose: stockOptionTexts.en.woodPurpose },
-      hints: { flockId: 'Leave empty when the whole farm used it' },
-    },
-    tr: {
-      title: 'Odun',
-      singular: 'Odun kaydı',
-      newTitle: 'Odun kaydet',
-      subtitle: 'Civciv ısıtma ve altlık için odun, çiftlik ve sürüye göre',
-      empty: 'Henüz odun kaydı yok.',
-      fields: {
-        date: 'Tarih',
-        farmId: 'Çiftlik',
-        farmName: 'Çiftlik',
-        flockId: 'Sürü',
-        flockName: 'Sürü',
-        quantity: 'Miktar',
-        unit: 'Birim',
-        unitPrice: 'Birim fiyatı',
-        total: 'Toplam',
-        purpose: 'Amaç',
-        notes: 'Notlar',
-      },
-      options: { unit: stockOptionTexts.tr.woodUnit, purpose: stockOptionTexts.tr.woodPurpose },
-      hints: { flockId: 'Tüm çiftlik kullandıysa boş bırakın' },
-    },
-    ar: {
-      title: 'الحطب',
-      singular: 'قيد حطب',
-      newTitle: 'تسجيل حطب',
-      subtitle: 'حطب لتدفئة الحضانة والفرشة حسب المزرعة والقطيع',
-      empty: 'لم يُسجَّل حطب بعد.',
-      fields: {
-        date: 'التاريخ',
-        farmId: 'المزرعة',
-        farmName: 'المزرعة',
-        flockId: 'القطيع',
-        flockName: 'القطيع',
-        quantity: 'الكمية',
-        unit: 'الوحدة',
-        unitPrice: 'سعر الوحدة',
-        total: 'الإجمالي',
-        purpose: 'الغرض',
-        notes: 'ملاحظات',
-      },
-      options: { unit: stockOptionTexts.ar.woodUnit, purpose: stockOptionTexts.ar.woodPurpose },
-      hints: { flockId: 'اتركه فارغًا إذا استخدمته المزرعة كلها' },
-    },
-  }),
+  texts: defineAreaTexts({ en: woodEn, tr: woodTr, ar: woodAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.woodInputSchema),
   columns: [
     ...farmRecordColumns<Wood>(),

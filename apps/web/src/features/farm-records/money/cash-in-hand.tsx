@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatMoney } from '../../../records/number-format.ts';
-import { moneyOptionTexts } from '../areas/money-option-texts.ts';
+import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.ts';
 import { useMoneyTexts } from './locales/use-money-texts.ts';
 
 const CASH_IN_HAND = '/api/amounts/cash-in-hand';
@@ -18,7 +18,7 @@ const CASH_IN_HAND = '/api/amounts/cash-in-hand';
 /** Cash in hand by payment method, above the amounts list. */
 export function CashInHand() {
   const texts = useMoneyTexts();
-  const methods = useTexts(moneyOptionTexts).method;
+  const methods = useMoneyOptionsTexts().method;
   const locale = useLocale();
   const currency = useCurrency();
   const cash = useQuery({

@@ -17,7 +17,6 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fetchRecord } from '../../../records/api/record-api.ts';
-import { useTexts } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
@@ -25,7 +24,7 @@ import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
 import { editPath } from '../../../records/record-area.ts';
 import { AREA_PATHS } from '../area-paths.ts';
-import { moneyOptionTexts } from '../areas/money-option-texts.ts';
+import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.ts';
 import { partiesArea } from '../areas/parties-area.tsx';
 import { BalanceText } from '../components/balance-text.tsx';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
@@ -37,7 +36,7 @@ export function PartyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const texts = useMoneyTexts();
-  const kinds = useTexts(moneyOptionTexts).partyKind;
+  const kinds = useMoneyOptionsTexts().partyKind;
   const locale = useLocale();
   const currency = useCurrency();
   const party = useQuery({

@@ -21,7 +21,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fetchRecord } from '../../../records/api/record-api.ts';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import {
@@ -31,7 +31,7 @@ import {
   formatMoney,
 } from '../../../records/number-format.ts';
 import { editPath } from '../../../records/record-area.ts';
-import { moneyOptionTexts } from '../areas/money-option-texts.ts';
+import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.ts';
 import { partiesArea } from '../areas/parties-area.tsx';
 import { salesArea } from '../areas/sales-area.tsx';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
@@ -107,7 +107,7 @@ export function SaleInvoicePage() {
 
 function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefined }) {
   const texts = useMoneyTexts();
-  const items = useTexts(moneyOptionTexts);
+  const items = useMoneyOptionsTexts();
   const locale = useLocale();
   const currency = useCurrency();
   const money = (value: string) => formatMoney(value, currency, locale);

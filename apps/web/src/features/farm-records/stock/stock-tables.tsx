@@ -6,13 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { fillText, useTexts } from '../../../records/area-texts.ts';
+import { fillText } from '../../../records/area-texts.ts';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import type { SimpleColumn } from '../../../records/components/simple-table.tsx';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
-import { stockOptionTexts } from '../areas/stock-option-texts.ts';
+import { useStockOptionsTexts } from '../areas/locales/use-stock-options-texts.ts';
 import { useStockTexts } from './locales/use-stock-texts.ts';
 
 const DEFAULT_FEED_ALERT_DAYS = 3;
@@ -59,7 +59,7 @@ function StockCard({
 /** Feed on hand by type, with the days it lasts at the last week's rate (short stock in red). */
 export function FeedStockCard({ stock, action }: { stock: Stock; action?: ReactNode }) {
   const texts = useStockTexts();
-  const options = useTexts(stockOptionTexts);
+  const options = useStockOptionsTexts();
   const locale = useLocale();
   const alertDays = useAppSettings()?.feedAlertDays ?? DEFAULT_FEED_ALERT_DAYS;
   const columns: Column[] = [
@@ -111,7 +111,7 @@ export function FeedStockCard({ stock, action }: { stock: Stock; action?: ReactN
 /** Medicine batches with something left, their expiry marked when it is near or past. */
 export function MedicineStockCard({ stock, action }: { stock: Stock; action?: ReactNode }) {
   const texts = useStockTexts();
-  const options = useTexts(stockOptionTexts);
+  const options = useStockOptionsTexts();
   const locale = useLocale();
   const alertDays = useAppSettings()?.medicineExpiryAlertDays ?? DEFAULT_EXPIRY_ALERT_DAYS;
   const columns: Column[] = [

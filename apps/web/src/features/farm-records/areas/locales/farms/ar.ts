@@ -1,0 +1,27 @@
+import type { FarmsTexts } from './en.ts';
+
+export const farmsAr: FarmsTexts = {
+  title: 'المزارع',
+  singular: 'مزرعة',
+  newTitle: 'مزرعة جديدة',
+  subtitle: 'المواقع وحظائرها وسعتها والطيور الموجودة فيها الآن',
+  empty: 'لا توجد مزارع بعد. أضف أول مزرعة لبدء إدخال القطعان.',
+  fields: {
+    name: 'الاسم',
+    code: 'الرمز',
+    location: 'الموقع',
+    ownerName: 'المالك',
+    managerName: 'المدير',
+    phone: 'الهاتف',
+    capacityBirds: 'السعة (طيور)',
+    houses: 'الحظائر',
+    areaM2: 'المساحة',
+    notes: 'ملاحظات',
+    active: 'الحالة',
+    activeFlocks: 'القطعان النشطة',
+    birdsAlive: 'الطيور الحية',
+  },
+  options: { active: { true: 'نشطة', false: 'غير نشطة' } },
+  units: { areaM2: 'م²' },
+  hints: { code: 'رمز قصير يظهر في التقارير، مثل GAP' },
+};

@@ -1,0 +1,37 @@
+import type { AreaTexts } from '../../../../../records/area-texts.ts';
+import { flockOptionsEn } from '../flock-options/en.ts';
+
+export const flocksEn = {
+  title: 'Flocks',
+  singular: 'Flock',
+  newTitle: 'New flock',
+  subtitle: 'Every batch placed, its age, the birds alive and its mortality',
+  empty: 'No flocks yet. Place the first flock on a farm.',
+  fields: {
+    name: 'Flock',
+    status: 'Status',
+    farmId: 'Farm',
+    farmName: 'Farm',
+    type: 'Type',
+    breed: 'Breed',
+    house: 'House',
+    placedOn: 'Placed on',
+    chicksPlaced: 'Chicks placed',
+    freeChicks: 'Free chicks',
+    chickPrice: 'Chick price',
+    targetAgeDays: 'Target age',
+    ageDays: 'Age (days)',
+    birdsAlive: 'Birds alive',
+    mortalityPercent: 'Mortality',
+    notes: 'Notes',
+  },
+  options: flockOptionsEn,
+  units: { targetAgeDays: 'days' },
+  hints: {
+    freeChicks: 'Extra chicks the hatchery adds at no cost',
+    chickPrice: 'Price of one paid chick',
+  },
+} satisfies AreaTexts;
+
+/** The flocks area's words: Turkish and Arabic give the same ones. */
+export type FlocksTexts = typeof flocksEn;

@@ -1,0 +1,34 @@
+import { flockOptionsTr } from '../flock-options/tr.ts';
+import type { FlocksTexts } from './en.ts';
+
+export const flocksTr: FlocksTexts = {
+  title: 'Sürüler',
+  singular: 'Sürü',
+  newTitle: 'Yeni sürü',
+  subtitle: 'Yerleştirilen her parti, yaşı, yaşayan hayvanlar ve ölüm oranı',
+  empty: 'Henüz sürü yok. Bir çiftliğe ilk sürüyü yerleştirin.',
+  fields: {
+    name: 'Sürü',
+    status: 'Durum',
+    farmId: 'Çiftlik',
+    farmName: 'Çiftlik',
+    type: 'Tür',
+    breed: 'Irk',
+    house: 'Kümes',
+    placedOn: 'Yerleştirme',
+    chicksPlaced: 'Yerleştirilen civciv',
+    freeChicks: 'Bedelsiz civciv',
+    chickPrice: 'Civciv fiyatı',
+    targetAgeDays: 'Hedef yaş',
+    ageDays: 'Yaş (gün)',
+    birdsAlive: 'Yaşayan',
+    mortalityPercent: 'Ölüm oranı',
+    notes: 'Notlar',
+  },
+  options: flockOptionsTr,
+  units: { targetAgeDays: 'gün' },
+  hints: {
+    freeChicks: 'Kuluçkahanenin ücretsiz eklediği civcivler',
+    chickPrice: 'Ücretli bir civcivin fiyatı',
+  },
+};

@@ -1,0 +1,14 @@
+import type { ReferenceTexts } from './en.ts';
+
+export const referencesAr: ReferenceTexts = {
+  batch: 'التشغيلة {{batch}}',
+  left: 'المتبقي {{quantity}} {{unit}}',
+  expires: 'ينتهي {{date}}',
+  expired: 'انتهى {{date}}',
+  owes: 'مدين بـ {{amount}}',
+  owed: 'ندين له بـ {{amount}}',
+  settled: 'مسدد',
+  saleLabel: '{{date}} · {{item}} · {{invoice}}',
+  saleDue: 'المستحق {{balance}} من {{total}}',
+  salary: '{{farm}} · {{salary}} شهريًا',
+};

@@ -1,0 +1,46 @@
+import { moneyOptionsAr } from '../money-options/ar.ts';
+import type { SalesTexts } from './en.ts';
+
+export const salesAr: SalesTexts = {
+  title: 'المبيعات',
+  singular: 'عملية بيع',
+  newTitle: 'تسجيل عملية بيع',
+  subtitle: 'الطيور والبيض والسماد المباعة، مع ما بقي على كل عميل',
+  empty: 'لم تُسجَّل مبيعات بعد.',
+  fields: {
+    date: 'التاريخ',
+    farmName: 'المزرعة',
+    flockName: 'القطيع',
+    flockId: 'القطيع',
+    customerId: 'العميل',
+    customerName: 'العميل',
+    item: 'الصنف',
+    birds: 'الطيور',
+    weightKg: 'الوزن',
+    quantity: 'الكمية',
+    rate: 'السعر',
+    rateUnit: 'السعر لكل',
+    total: 'الإجمالي',
+    received: 'المستلم',
+    balance: 'المتبقي',
+    vehicleNo: 'رقم المركبة',
+    invoiceNo: 'رقم الفاتورة',
+    receivedNow: 'المستلم الآن',
+    receivedMethod: 'طريقة الدفع',
+    withdrawalOverride: 'سبب البيع خلال فترة السحب',
+    notes: 'ملاحظات',
+    invoice: 'الفاتورة',
+  },
+  options: {
+    item: moneyOptionsAr.saleItem,
+    rateUnit: moneyOptionsAr.rateUnit,
+    receivedMethod: moneyOptionsAr.method,
+  },
+  units: { weightKg: 'كغ' },
+  hints: {
+    birds: 'لا يزيد على عدد الطيور الحية في تاريخ البيع',
+    weightKg: 'إجمالي الوزن الحي على الميزان',
+    quantity: 'البيض أو الأكياس أو القطع المباعة',
+    receivedNow: 'المدفوع فورًا؛ يُسجَّل دفعةً لهذه العملية',
+  },
+};

@@ -1,0 +1,46 @@
+import { moneyOptionsTr } from '../money-options/tr.ts';
+import type { SalesTexts } from './en.ts';
+
+export const salesTr: SalesTexts = {
+  title: 'Satışlar',
+  singular: 'Satış',
+  newTitle: 'Satış kaydet',
+  subtitle: 'Satılan hayvan, yumurta ve gübre; her müşterinin kalan borcuyla',
+  empty: 'Henüz satış kaydı yok.',
+  fields: {
+    date: 'Tarih',
+    farmName: 'Çiftlik',
+    flockName: 'Sürü',
+    flockId: 'Sürü',
+    customerId: 'Müşteri',
+    customerName: 'Müşteri',
+    item: 'Ürün',
+    birds: 'Hayvan',
+    weightKg: 'Ağırlık',
+    quantity: 'Adet',
+    rate: 'Fiyat',
+    rateUnit: 'Fiyat birimi',
+    total: 'Toplam',
+    received: 'Alınan',
+    balance: 'Kalan',
+    vehicleNo: 'Araç plakası',
+    invoiceNo: 'Fatura no.',
+    receivedNow: 'Şimdi alınan',
+    receivedMethod: 'Ödeme şekli',
+    withdrawalOverride: 'Arınma süresinde satış gerekçesi',
+    notes: 'Notlar',
+    invoice: 'Fatura',
+  },
+  options: {
+    item: moneyOptionsTr.saleItem,
+    rateUnit: moneyOptionsTr.rateUnit,
+    receivedMethod: moneyOptionsTr.method,
+  },
+  units: { weightKg: 'kg' },
+  hints: {
+    birds: 'Satış tarihinde yaşayan hayvan sayısından fazla olamaz',
+    weightKg: 'Kantardaki toplam canlı ağırlık',
+    quantity: 'Satılan yumurta, çuval ya da adet',
+    receivedNow: 'Yerinde ödenen; bu satışa karşı ödeme olarak kaydedilir',
+  },
+};
