@@ -1,7 +1,6 @@
 import {
   AMOUNT_CATEGORIES,
   AMOUNT_DIRECTIONS,
-  AREA_ROLES,
   PAYMENT_METHODS,
   todayIso,
 } from '@flockbook/contracts/values';
@@ -10,7 +9,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { CashInHand } from '../money/cash-in-hand.tsx';
 import { amountsAr } from './locales/amounts/ar.ts';
 import { amountsEn } from './locales/amounts/en.ts';
@@ -25,7 +24,7 @@ const isIn = (values: Readonly<Record<string, unknown>>) => values.direction ===
  */
 export const amountsArea = defineRecordArea<Amount>({
   id: 'amounts',
-  endpoint: AREA_PATHS.amounts.api,
+  ...listedArea('amounts'),
   entity: 'amount',
   icon: AccountBalanceWalletOutlined,
   texts: defineAreaTexts({ en: amountsEn, tr: amountsTr, ar: amountsAr }),
@@ -59,8 +58,6 @@ export const amountsArea = defineRecordArea<Amount>({
     { kind: 'enum', name: 'method', options: PAYMENT_METHODS },
   ],
   sortFields: ['date', 'amount', 'direction', 'method', 'category'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.amounts,
   defaults: () => ({
     date: todayIso(),
     direction: 'in',

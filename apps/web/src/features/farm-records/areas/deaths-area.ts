@@ -1,10 +1,10 @@
-import { AREA_ROLES, DEATH_CAUSES, todayIso } from '@flockbook/contracts/values';
+import { DEATH_CAUSES, todayIso } from '@flockbook/contracts/values';
 import type { Death } from '@flockbook/contracts';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { deathsAr } from './locales/deaths/ar.ts';
 import { deathsEn } from './locales/deaths/en.ts';
@@ -13,7 +13,7 @@ import { deathsTr } from './locales/deaths/tr.ts';
 /** Deaths: birds found dead or culled, by flock, date and cause. */
 export const deathsArea = defineRecordArea<Death>({
   id: 'deaths',
-  endpoint: AREA_PATHS.deaths.api,
+  ...listedArea('deaths'),
   entity: 'death',
   icon: HeartBrokenOutlined,
   texts: defineAreaTexts({ en: deathsEn, tr: deathsTr, ar: deathsAr }),
@@ -33,9 +33,6 @@ export const deathsArea = defineRecordArea<Death>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'count', 'cause'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.deaths,
   defaults: () => ({ date: todayIso(), cause: 'unknown' }),
   recordTitle: (death, { locale }) => `${death.flockName} · ${formatDate(death.date, locale)}`,
-  flockScoped: true,
 });

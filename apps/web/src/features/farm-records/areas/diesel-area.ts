@@ -1,10 +1,10 @@
-import { AREA_ROLES, DIESEL_PURPOSES, todayIso } from '@flockbook/contracts/values';
+import { DIESEL_PURPOSES, todayIso } from '@flockbook/contracts/values';
 import type { Diesel } from '@flockbook/contracts';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { farmRecordColumns } from './flock-record-columns.ts';
 import { dieselAr } from './locales/diesel/ar.ts';
 import { dieselEn } from './locales/diesel/en.ts';
@@ -13,7 +13,7 @@ import { dieselTr } from './locales/diesel/tr.ts';
 /** Diesel: litres bought for a farm's generator, vehicles or heaters, optionally for one flock. */
 export const dieselArea = defineRecordArea<Diesel>({
   id: 'diesel',
-  endpoint: AREA_PATHS.diesel.api,
+  ...listedArea('diesel'),
   entity: 'diesel entry',
   icon: LocalGasStationOutlined,
   texts: defineAreaTexts({ en: dieselEn, tr: dieselTr, ar: dieselAr }),
@@ -36,8 +36,6 @@ export const dieselArea = defineRecordArea<Diesel>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'litres', 'total', 'purpose'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.diesel,
   defaults: () => ({ date: todayIso(), purpose: 'generator' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });

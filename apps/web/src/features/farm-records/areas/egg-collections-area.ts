@@ -1,10 +1,10 @@
-import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
+import { todayIso } from '@flockbook/contracts/values';
 import type { EggCollection } from '@flockbook/contracts';
 import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { eggCollectionsAr } from './locales/egg-collections/ar.ts';
 import { eggCollectionsEn } from './locales/egg-collections/en.ts';
@@ -16,7 +16,7 @@ export const LAYING_FLOCK_TYPES = ['layer', 'breeder'] as const;
 /** Egg collections: the eggs gathered from a laying flock on a day, and how many broke. */
 export const eggCollectionsArea = defineRecordArea<EggCollection>({
   id: 'egg-collections',
-  endpoint: AREA_PATHS.eggCollections.api,
+  ...listedArea('eggCollections'),
   entity: 'eggCollection',
   icon: EggAltOutlined,
   texts: defineAreaTexts({ en: eggCollectionsEn, tr: eggCollectionsTr, ar: eggCollectionsAr }),
@@ -37,9 +37,6 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'eggs', 'broken'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.eggCollections,
   defaults: () => ({ date: todayIso(), broken: '0' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,
-  flockScoped: true,
 });

@@ -1,9 +1,9 @@
-import { AREA_ROLES, PAYMENT_METHODS, todayIso } from '@flockbook/contracts/values';
+import { PAYMENT_METHODS, todayIso } from '@flockbook/contracts/values';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { employeeSalariesAr } from './locales/employee-salaries/ar.ts';
 import { employeeSalariesEn } from './locales/employee-salaries/en.ts';
 import { employeeSalariesTr } from './locales/employee-salaries/tr.ts';
@@ -13,7 +13,7 @@ import { SalaryMonthLink } from '../salary-month/salary-month-link.tsx';
 /** Salaries paid: one per employee and month, net = basic + bonus - deduction. */
 export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   id: 'employee-salaries',
-  endpoint: AREA_PATHS.employeeSalaries.api,
+  ...listedArea('employeeSalaries'),
   entity: 'employee salary',
   icon: PaymentsOutlined,
   texts: defineAreaTexts({
@@ -46,8 +46,6 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   ],
   filters: [{ kind: 'farm' }],
   sortFields: ['period', 'employeeName', 'net', 'paidOn'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.employeeSalaries,
   defaults: () => ({
     period: todayIso().slice(0, 7),
     paidOn: todayIso(),

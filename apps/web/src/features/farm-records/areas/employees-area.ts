@@ -1,9 +1,9 @@
-import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
+import { todayIso } from '@flockbook/contracts/values';
 import type { Employee } from '@flockbook/contracts';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { employeesAr } from './locales/employees/ar.ts';
 import { employeesEn } from './locales/employees/en.ts';
 import { employeesTr } from './locales/employees/tr.ts';
@@ -11,7 +11,7 @@ import { employeesTr } from './locales/employees/tr.ts';
 /** Employees of each farm and the monthly salary agreed with them. */
 export const employeesArea = defineRecordArea<Employee>({
   id: 'employees',
-  endpoint: AREA_PATHS.employees.api,
+  ...listedArea('employees'),
   entity: 'employee',
   icon: BadgeOutlined,
   texts: defineAreaTexts({ en: employeesEn, tr: employeesTr, ar: employeesAr }),
@@ -37,8 +37,6 @@ export const employeesArea = defineRecordArea<Employee>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'enum', name: 'active', options: ['true', 'false'] }],
   sortFields: ['name', 'position', 'monthlySalary', 'joinedOn'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.employees,
   defaults: () => ({ joinedOn: todayIso(), active: true }),
   recordTitle: (employee) => employee.name,
 });

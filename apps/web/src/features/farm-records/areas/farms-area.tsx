@@ -1,9 +1,8 @@
-import { AREA_ROLES } from '@flockbook/contracts/values';
 import type { Farm } from '@flockbook/contracts';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { StatusChip } from '../components/status-chip.tsx';
 import { farmsAr } from './locales/farms/ar.ts';
 import { farmsEn } from './locales/farms/en.ts';
@@ -12,7 +11,7 @@ import { farmsTr } from './locales/farms/tr.ts';
 /** Farms: the sites where flocks are kept. Staff read them; admins change them. */
 export const farmsArea = defineRecordArea<Farm>({
   id: 'farms',
-  endpoint: AREA_PATHS.farms.api,
+  ...listedArea('farms'),
   entity: 'farm',
   icon: WarehouseOutlined,
   texts: defineAreaTexts({ en: farmsEn, tr: farmsTr, ar: farmsAr }),
@@ -64,8 +63,6 @@ export const farmsArea = defineRecordArea<Farm>({
     'birdsAlive',
     'createdAt',
   ],
-  roles: AREA_ROLES.setup,
-  paths: AREA_PATHS.farms,
   defaults: () => ({ active: true, houses: '1', capacityBirds: '0', areaM2: '0' }),
   recordTitle: (farm) => farm.name,
 });

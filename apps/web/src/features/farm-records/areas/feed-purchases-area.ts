@@ -1,5 +1,4 @@
 import {
-  AREA_ROLES,
   authRoles,
   DEFAULT_BAG_WEIGHT_KG,
   FEED_TYPES,
@@ -10,7 +9,7 @@ import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { feedPurchasesAr } from './locales/feed-purchases/ar.ts';
 import { feedPurchasesEn } from './locales/feed-purchases/en.ts';
 import { feedPurchasesTr } from './locales/feed-purchases/tr.ts';
@@ -19,7 +18,7 @@ import { supplierReference } from './references.ts';
 /** Feed purchases: bags (or kilograms) of a feed type bought for a farm, kept in kilograms. */
 export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   id: 'feed-purchases',
-  endpoint: AREA_PATHS.feedPurchases.api,
+  ...listedArea('feedPurchases'),
   entity: 'feed purchase',
   icon: GrassOutlined,
   texts: defineAreaTexts({ en: feedPurchasesEn, tr: feedPurchasesTr, ar: feedPurchasesAr }),
@@ -55,8 +54,6 @@ export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'feedType', 'quantityKg', 'pricePerBag', 'total'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.feedPurchases,
   defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (purchase, { locale, texts }) =>
     `${texts.options?.feedType?.[purchase.feedType] ?? purchase.feedType} · ${purchase.farmName} · ${formatDate(purchase.date, locale)}`,

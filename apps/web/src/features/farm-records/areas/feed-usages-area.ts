@@ -1,15 +1,10 @@
-import {
-  AREA_ROLES,
-  DEFAULT_BAG_WEIGHT_KG,
-  FEED_TYPES,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { DEFAULT_BAG_WEIGHT_KG, FEED_TYPES, todayIso } from '@flockbook/contracts/values';
 import type { FeedUsage } from '@flockbook/contracts';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { feedUsagesAr } from './locales/feed-usages/ar.ts';
 import { feedUsagesEn } from './locales/feed-usages/en.ts';
@@ -18,7 +13,7 @@ import { feedUsagesTr } from './locales/feed-usages/tr.ts';
 /** Feed usage: feed a flock ate on a day, taken from its farm's stock of that feed type. */
 export const feedUsagesArea = defineRecordArea<FeedUsage>({
   id: 'feed-usages',
-  endpoint: AREA_PATHS.feedUsages.api,
+  ...listedArea('feedUsages'),
   entity: 'feed usage',
   icon: ScaleOutlined,
   texts: defineAreaTexts({ en: feedUsagesEn, tr: feedUsagesTr, ar: feedUsagesAr }),
@@ -41,10 +36,7 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'feedType', 'quantityKg'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.feedUsages,
   defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (usage, { locale, texts }) =>
     `${usage.flockName} · ${texts.options?.feedType?.[usage.feedType] ?? usage.feedType} · ${formatDate(usage.date, locale)}`,
-  flockScoped: true,
 });

@@ -1,16 +1,10 @@
-import {
-  AREA_ROLES,
-  BREEDS,
-  FLOCK_STATUSES,
-  FLOCK_TYPES,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { BREEDS, FLOCK_STATUSES, FLOCK_TYPES, todayIso } from '@flockbook/contracts/values';
 import type { Flock } from '@flockbook/contracts';
 import EggOutlined from '@mui/icons-material/EggOutlined';
 import Box from '@mui/material/Box';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
+import { flockPagePath, listedArea } from '../area-paths.ts';
 import { StatusChip } from '../components/status-chip.tsx';
 import { flocksAr } from './locales/flocks/ar.ts';
 import { flocksEn } from './locales/flocks/en.ts';
@@ -19,7 +13,7 @@ import { flocksTr } from './locales/flocks/tr.ts';
 /** Flocks (batches): birds placed together on a farm, from placement to closing. */
 export const flocksArea = defineRecordArea<Flock>({
   id: 'flocks',
-  endpoint: AREA_PATHS.flocks.api,
+  ...listedArea('flocks'),
   entity: 'flock',
   icon: EggOutlined,
   texts: defineAreaTexts({ en: flocksEn, tr: flocksTr, ar: flocksAr }),
@@ -91,8 +85,6 @@ export const flocksArea = defineRecordArea<Flock>({
     'birdsAlive',
     'mortalityPercent',
   ],
-  roles: AREA_ROLES.setup,
-  paths: AREA_PATHS.flocks,
   defaults: () => ({
     type: 'broiler',
     breed: 'Ross 308',

@@ -1,15 +1,10 @@
-import {
-  AREA_ROLES,
-  MEDICINE_METHODS,
-  MEDICINE_PURPOSES,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { MEDICINE_METHODS, MEDICINE_PURPOSES, todayIso } from '@flockbook/contracts/values';
 import type { MedicineUse } from '@flockbook/contracts';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { medicineUsesAr } from './locales/medicine-uses/ar.ts';
 import { medicineUsesEn } from './locales/medicine-uses/en.ts';
@@ -19,7 +14,7 @@ import { medicineReference } from './references.ts';
 /** Medicine use: a vaccination or treatment of a flock from one of its farm's batches. */
 export const medicineUsesArea = defineRecordArea<MedicineUse>({
   id: 'medicine-uses',
-  endpoint: AREA_PATHS.medicineUses.api,
+  ...listedArea('medicineUses'),
   entity: 'medicine use',
   icon: VaccinesOutlined,
   texts: defineAreaTexts({ en: medicineUsesEn, tr: medicineUsesTr, ar: medicineUsesAr }),
@@ -65,10 +60,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'purpose', 'quantity'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.medicineUses,
   defaults: () => ({ date: todayIso(), purpose: 'vaccination', method: 'water' }),
   recordTitle: (use, { locale }) =>
     `${use.medicineName} · ${use.flockName} · ${formatDate(use.date, locale)}`,
-  flockScoped: true,
 });

@@ -1,16 +1,10 @@
-import {
-  AREA_ROLES,
-  authRoles,
-  MEDICINE_KINDS,
-  MEDICINE_UNITS,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { authRoles, MEDICINE_KINDS, MEDICINE_UNITS, todayIso } from '@flockbook/contracts/values';
 import type { Medicine } from '@flockbook/contracts';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { medicinesAr } from './locales/medicines/ar.ts';
 import { medicinesEn } from './locales/medicines/en.ts';
 import { medicinesTr } from './locales/medicines/tr.ts';
@@ -19,7 +13,7 @@ import { supplierReference } from './references.ts';
 /** Medicine purchases: batches of vaccines and drugs bought for a farm, with expiry and withdrawal. */
 export const medicinesArea = defineRecordArea<Medicine>({
   id: 'medicines',
-  endpoint: AREA_PATHS.medicines.api,
+  ...listedArea('medicines'),
   entity: 'medicine',
   icon: MedicationOutlined,
   texts: defineAreaTexts({ en: medicinesEn, tr: medicinesTr, ar: medicinesAr }),
@@ -73,8 +67,6 @@ export const medicinesArea = defineRecordArea<Medicine>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'name', 'kind', 'expiresOn', 'total'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.medicines,
   defaults: () => ({
     date: todayIso(),
     kind: 'vaccine',

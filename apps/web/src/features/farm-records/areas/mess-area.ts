@@ -1,10 +1,10 @@
-import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
+import { todayIso } from '@flockbook/contracts/values';
 import type { Mess } from '@flockbook/contracts';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { messAr } from './locales/mess/ar.ts';
 import { messEn } from './locales/mess/en.ts';
 import { messTr } from './locales/mess/tr.ts';
@@ -12,7 +12,7 @@ import { messTr } from './locales/mess/tr.ts';
 /** Mess: food bought for the farm staff, by farm and day. */
 export const messArea = defineRecordArea<Mess>({
   id: 'mess',
-  endpoint: AREA_PATHS.mess.api,
+  ...listedArea('mess'),
   entity: 'mess',
   icon: RestaurantOutlined,
   texts: defineAreaTexts({ en: messEn, tr: messTr, ar: messAr }),
@@ -34,8 +34,6 @@ export const messArea = defineRecordArea<Mess>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'persons', 'amount'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.mess,
   defaults: () => ({ date: todayIso(), persons: '0' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });

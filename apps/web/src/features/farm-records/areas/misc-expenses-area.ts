@@ -1,10 +1,10 @@
-import { AREA_ROLES, EXPENSE_CATEGORIES, todayIso } from '@flockbook/contracts/values';
+import { EXPENSE_CATEGORIES, todayIso } from '@flockbook/contracts/values';
 import type { MiscExpense } from '@flockbook/contracts';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { farmRecordColumns } from './flock-record-columns.ts';
 import { miscExpensesAr } from './locales/misc-expenses/ar.ts';
 import { miscExpensesEn } from './locales/misc-expenses/en.ts';
@@ -13,7 +13,7 @@ import { miscExpensesTr } from './locales/misc-expenses/tr.ts';
 /** Miscellaneous expenses: electricity, rent, transport, repairs, litter, for a farm or a flock. */
 export const miscExpensesArea = defineRecordArea<MiscExpense>({
   id: 'misc-expenses',
-  endpoint: AREA_PATHS.miscExpenses.api,
+  ...listedArea('miscExpenses'),
   entity: 'miscellaneous expense',
   icon: ReceiptLongOutlined,
   texts: defineAreaTexts({ en: miscExpensesEn, tr: miscExpensesTr, ar: miscExpensesAr }),
@@ -37,8 +37,6 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'category', 'amount'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.miscExpenses,
   defaults: () => ({ date: todayIso(), category: 'electricity' }),
   recordTitle: (expense, { locale, texts }) =>
     `${texts.options?.category?.[expense.category] ?? expense.category} · ${expense.farmName} · ${formatDate(expense.date, locale)}`,

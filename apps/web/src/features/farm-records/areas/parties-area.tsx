@@ -1,9 +1,9 @@
-import { AREA_ROLES, PARTY_KINDS } from '@flockbook/contracts/values';
+import { PARTY_KINDS } from '@flockbook/contracts/values';
 import type { Party } from '@flockbook/contracts';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS, partyPagePath } from '../area-paths.ts';
+import { listedArea, partyPagePath } from '../area-paths.ts';
 import { BalanceText } from '../components/balance-text.tsx';
 import { partiesAr } from './locales/parties/ar.ts';
 import { partiesEn } from './locales/parties/en.ts';
@@ -12,7 +12,7 @@ import { partiesTr } from './locales/parties/tr.ts';
 /** Customers and suppliers, with what each owes (or is owed) now. */
 export const partiesArea = defineRecordArea<Party>({
   id: 'parties',
-  endpoint: AREA_PATHS.parties.api,
+  ...listedArea('parties'),
   entity: 'party',
   icon: HandshakeOutlined,
   texts: defineAreaTexts({ en: partiesEn, tr: partiesTr, ar: partiesAr }),
@@ -43,8 +43,6 @@ export const partiesArea = defineRecordArea<Party>({
   ],
   filters: [{ kind: 'enum', name: 'kind', options: PARTY_KINDS }],
   sortFields: ['name', 'kind', 'balance'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.parties,
   defaults: () => ({ kind: 'customer', openingBalance: '0' }),
   recordTitle: (party) => party.name,
   rowHref: (party) => partyPagePath(party.id),

@@ -1,5 +1,4 @@
 import {
-  AREA_ROLES,
   BIRD_ITEMS,
   PAYMENT_METHODS,
   RATE_UNITS,
@@ -16,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS, saleInvoicePath } from '../area-paths.ts';
+import { listedArea, saleInvoicePath } from '../area-paths.ts';
 import { BalanceText } from '../components/balance-text.tsx';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { salesAr } from './locales/sales/ar.ts';
@@ -34,7 +33,7 @@ const perKg = (values: Readonly<Record<string, unknown>>) => values.rateUnit !==
  */
 export const salesArea = defineRecordArea<Sale>({
   id: 'sales',
-  endpoint: AREA_PATHS.sales.api,
+  ...listedArea('sales'),
   entity: 'sale',
   icon: PointOfSaleOutlined,
   texts: defineAreaTexts({ en: salesEn, tr: salesTr, ar: salesAr }),
@@ -109,8 +108,6 @@ export const salesArea = defineRecordArea<Sale>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'customerName', 'item', 'birds', 'total'],
-  roles: AREA_ROLES.money,
-  paths: AREA_PATHS.sales,
   defaults: () => ({
     date: todayIso(),
     item: 'live birds',
@@ -132,5 +129,4 @@ export const salesArea = defineRecordArea<Sale>({
       {texts.fields.invoice}
     </Button>
   ),
-  flockScoped: true,
 });

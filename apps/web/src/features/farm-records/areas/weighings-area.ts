@@ -1,10 +1,10 @@
-import { AREA_ROLES, todayIso } from '@flockbook/contracts/values';
+import { todayIso } from '@flockbook/contracts/values';
 import type { Weighing } from '@flockbook/contracts';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { flockRecordColumns } from './flock-record-columns.ts';
 import { weighingsAr } from './locales/weighings/ar.ts';
 import { weighingsEn } from './locales/weighings/en.ts';
@@ -13,7 +13,7 @@ import { weighingsTr } from './locales/weighings/tr.ts';
 /** Weighings: the average body weight of a sample of a flock's birds on a day. */
 export const weighingsArea = defineRecordArea<Weighing>({
   id: 'weighings',
-  endpoint: AREA_PATHS.weighings.api,
+  ...listedArea('weighings'),
   entity: 'weighing',
   icon: MonitorWeightOutlined,
   texts: defineAreaTexts({ en: weighingsEn, tr: weighingsTr, ar: weighingsAr }),
@@ -33,9 +33,6 @@ export const weighingsArea = defineRecordArea<Weighing>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'sampleSize', 'averageWeightG'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.weighings,
   defaults: () => ({ date: todayIso(), sampleSize: '50' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,
-  flockScoped: true,
 });

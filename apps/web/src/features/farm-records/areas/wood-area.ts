@@ -1,10 +1,10 @@
-import { AREA_ROLES, todayIso, WOOD_PURPOSES, WOOD_UNITS } from '@flockbook/contracts/values';
+import { todayIso, WOOD_PURPOSES, WOOD_UNITS } from '@flockbook/contracts/values';
 import type { Wood } from '@flockbook/contracts';
 import ForestOutlined from '@mui/icons-material/ForestOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
-import { AREA_PATHS } from '../area-paths.ts';
+import { listedArea } from '../area-paths.ts';
 import { farmRecordColumns } from './flock-record-columns.ts';
 import { woodAr } from './locales/wood/ar.ts';
 import { woodEn } from './locales/wood/en.ts';
@@ -13,7 +13,7 @@ import { woodTr } from './locales/wood/tr.ts';
 /** Wood: fuel for brooding heat and litter, by the kg or the load, optionally for one flock. */
 export const woodArea = defineRecordArea<Wood>({
   id: 'wood',
-  endpoint: AREA_PATHS.wood.api,
+  ...listedArea('wood'),
   entity: 'wood entry',
   icon: ForestOutlined,
   texts: defineAreaTexts({ en: woodEn, tr: woodTr, ar: woodAr }),
@@ -45,8 +45,6 @@ export const woodArea = defineRecordArea<Wood>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'total', 'purpose'],
-  roles: AREA_ROLES.dailyRecords,
-  paths: AREA_PATHS.wood,
   defaults: () => ({ date: todayIso(), unit: 'kg', purpose: 'brooding heat' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });
