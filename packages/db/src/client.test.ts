@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteWorkerClient } from './pglite-worker/client.ts';
-import { createTestDatabase } from './testing.ts';
-import type { TestDatabase } from './testing.ts';
+import { createTestDatabase } from './testing/index.ts';
+import type { TestDatabase } from './testing/index.ts';
 
 let database: TestDatabase;
 
@@ -93,8 +93,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', 
   });
 
   it('turns a crashed worker into errors, for pending and later queries', async () => {
-    const crashing = new URL('./pglite-worker/stopping-worker.fixture.ts', import.meta.url);
-    const client = new PgliteWorkerClient('memory://', crashing);
+    const crashing = new URL('./pglite-worker/stopping-worker.fixture.js', import.meta.url);
+    const client = new PgliteWorkerClient({ dataDir: 'memory://' }, crashing);
     await expect(client.query('select 1')).rejects.toThrow(/worker stopped \(exit code 3\)/);
     await expect(client.query('select 1')).rejects.toThrow(/worker stopped/);
     await client.close();
@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', 
     // A fresh PGlite takes seconds to start on a busy machine: one for these tests, in a hook.
     let client: PgliteWorkerClient;
     beforeAll(async () => {
-      client = new PgliteWorkerClient('memory://');
+      client = new PgliteWorkerClient({ dataDir: 'memory://' });
       await client.query('select 1');
     });
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@flockbook/contracts';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { findClusterTemplate, migrationsFolder } from './cluster-template.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
@@ -21,8 +21,9 @@ export type DatabaseOptions =
   /** PostgreSQL over node-postgres. */
   | { databaseUrl: string; poolSize?: number }
   /**
-   * Embedded PGlite in a folder (created if missing) or `memory://` for a throwaway one. It runs
-   * in a worker thread: a long query never holds up the server's own thread.
+   * Embedded PGlite in a folder (created if missing, as a copy of the migrated template when
+   * one was prepared: cluster-template.ts) or `memory://` for a throwaway one. It runs in a
+   * worker thread: a long query never holds up the server's own thread.
    */
   | { dataDir: string };
 
@@ -36,7 +37,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 // Any constant works; it only has to be the same for every process of this product.
 const MIGRATION_LOCK_ID = 7_240_815;
 
@@ -46,12 +46,14 @@ export function createDb(options: DatabaseOptions): DatabaseHandle {
 
 function createPglite(dataDir: string): DatabaseHandle {
   let unlock = () => {};
+  let template: string | undefined;
   if (!dataDir.startsWith('memory://')) {
     // PGlite does not create a missing parent folder.
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
+    template = findClusterTemplate();
   }
-  const client = new PgliteWorkerClient(dataDir);
+  const client = new PgliteWorkerClient({ dataDir, template });
   // Drizzle's PGlite session only calls query and transaction, which the worker client mirrors.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return withPing({

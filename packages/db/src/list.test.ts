@@ -4,8 +4,8 @@ import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListQueryError, listTable } from './list.ts';
 import type { ListSpec } from './list.ts';
-import { createTestDatabase } from './testing.ts';
-import type { TestDatabase } from './testing.ts';
+import { createTestDatabase } from './testing/index.ts';
+import type { TestDatabase } from './testing/index.ts';
 
 // A table of this test's own, so the dialect is proven independently of any farm area.
 const birds = pgTable('list_test_birds', {

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { fromWireError, toWireError } from './protocol.ts';
-import type { WireQueryOptions, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { fromWireError } from './protocol.ts';
+import type { WireQueryOptions, WorkerData, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type RequestBody = WorkerRequest extends infer R
@@ -23,20 +21,7 @@ export type PgliteTransaction = PgliteQueries & {
   readonly closed: boolean;
 };
 
-const workerUrl = new URL('./worker.ts', import.meta.url);
-
-function startWorker(entry: URL, dataDir: string): Worker {
-  const workerData = { dataDir };
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
-  // TypeScript sources: the worker registers tsx itself before loading them (on Node 20 a
-  // worker's `--import tsx` does not bring the loader hooks along).
-  const tsxApi = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const boot = `import(${JSON.stringify(pathToFileURL(tsxApi).href)})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true, workerData });
-}
+const workerUrl = new URL('./worker.js', import.meta.url);
 
 /**
  * PGlite in a worker thread, so a long query never holds up the server's own thread. Queries
@@ -52,8 +37,8 @@ export class PgliteWorkerClient implements PgliteQueries {
   #closing: Promise<void> | undefined;
 
   /** `entry`: the worker's module (tests give one that fails on purpose). */
-  constructor(dataDir: string, entry: URL = workerUrl) {
-    this.#worker = startWorker(entry, dataDir);
+  constructor(workerData: WorkerData, entry: URL = workerUrl) {
+    this.#worker = new Worker(entry, { workerData });
     // Like an in-process database, an idle worker does not keep the process running.
     this.#worker.unref();
     this.#worker.on('message', (response: WorkerResponse) => this.#settle(response));
@@ -123,14 +108,16 @@ export class PgliteWorkerClient implements PgliteQueries {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(id, { resolve, reject });
       try {
         this.#worker.postMessage({ ...body, id } as WorkerRequest);
       } catch (error) {
         // A parameter that cannot be cloned (a function, say) fails this query alone.
-        this.#settle({ id, ok: false, error: toWireError(error) });
+        reject(error as Error);
+        return;
       }
+      // The answer comes in a later message event, never before this.
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve, reject });
     });
   }
 

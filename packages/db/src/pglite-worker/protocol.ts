@@ -1,4 +1,14 @@
-/** Messages between the main thread's PGlite client and the worker that owns the database. */
+/**
+ * Messages between the main thread's PGlite client and the worker that owns the database
+ * (worker.js, plain JavaScript typed from here).
+ */
+
+export type WorkerData = {
+  /** A folder, or `memory://`. */
+  dataDir: string;
+  /** A migrated data folder to copy into `dataDir` when that holds no database yet. */
+  template?: string;
+};
 
 /** Query options that cross the thread boundary (parsers cannot: they are functions). */
 export type WireQueryOptions = {
@@ -33,27 +43,6 @@ export type WorkerResponse =
 /** A database error rebuilt on the main thread: same message, SQLSTATE and other fields. */
 export class DatabaseError extends Error {
   [key: string]: unknown;
-}
-
-const PLAIN = new Set(['string', 'number', 'boolean', 'bigint']);
-
-export function toWireError(error: unknown): WireError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), props: {} };
-  const props: Record<string, unknown> = {};
-  // The fields PGlite puts on its errors (SQLSTATE, detail, the failed query and its
-  // parameters, which came from the main thread); not its options, which hold functions.
-  for (const [key, value] of Object.entries(error)) {
-    if (PLAIN.has(typeof value)) props[key] = value;
-    else if (key === 'params' && Array.isArray(value)) props[key] = value;
-  }
-  const cause = (error as { cause?: unknown }).cause;
-  return {
-    name: error.name,
-    message: error.message,
-    stack: error.stack,
-    props,
-    ...(cause === undefined ? {} : { cause: toWireError(cause) }),
-  };
 }
 
 export function fromWireError(wire: WireError): Error {

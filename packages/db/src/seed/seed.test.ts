@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../passwords.ts';
 import { users } from '../schema/users.ts';
-import { createTestDatabase } from '../testing.ts';
-import type { TestDatabase } from '../testing.ts';
+import { createTestDatabase } from '../testing/index.ts';
+import type { TestDatabase } from '../testing/index.ts';
 import { seedDemoData } from './index.ts';
 
 let database: TestDatabase;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { onServer, TEST_TEMPLATE_DATABASE, TEST_DATA_ROOT } from './test-run.ts';
+
+export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file, removed again by dispose: PGlite in a folder
+ * of its own, or a new database on the PostgreSQL server of TEST_DATABASE_URL when
+ * TEST_DB=postgres. Both start as a copy of a database migrated once per run when the global
+ * set-up prepared one (global-setup.ts), and are migrated here otherwise.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dataDir = mkdtempSync(join(process.env[TEST_DATA_ROOT] ?? tmpdir(), 'flockbook-db-'));
+    const handle = createDb({ dataDir });
+    // A copy of the prepared template has every migration already; this only checks.
+    await handle.migrate();
+    return {
+      ...handle,
+      dispose: () =>
+        handle.close().finally(() => rmSync(dataDir, { recursive: true, force: true })),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = process.env[TEST_TEMPLATE_DATABASE];
+  const name = `flockbook_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
+  if (!template) await handle.migrate();
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
