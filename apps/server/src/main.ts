@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { createDb, DEMO_USERS, seedDemoData } from '@flockbook/db';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,10 +12,11 @@ async function main(): Promise<void> {
       ? { databaseUrl: env.DATABASE_URL }
       : { dataDir: join(env.DATA_DIR, 'pglite') },
   );
-  await database.migrate();
-  const demoLoaded = env.DEMO === 'on' && (await seedDemoData(database));
-
-  const app = await buildApp({ env, database });
+  // The embedded database opens in a thread of its own while this one loads the app.
+  const [app, demoLoaded] = await Promise.all([
+    import('./app.ts').then(({ buildApp }) => buildApp({ env, database })),
+    database.migrate().then(() => env.DEMO === 'on' && seedDemoData(database)),
+  ]);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

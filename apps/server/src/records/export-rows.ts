@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { isMoneyField } from '@flockbook/contracts';
-import ExcelJS from 'exceljs';
 
 /** One column of an export; `field` names the answer field it shows (money is judged by it). */
 export type ExportColumn<T> = {
@@ -65,6 +64,8 @@ async function writeXlsx<T>(
   columns: ExportColumn<T>[],
   pages: AsyncIterable<T[]>,
 ): Promise<void> {
+  // Loaded on the first spreadsheet export, not at start (it takes a good part of a second).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((column) => ({

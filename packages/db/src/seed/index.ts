@@ -1,4 +1,5 @@
 import { slugify, todayIso } from '@flockbook/contracts';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { deaths, eggCollections, weighings } from '../schema/daily-records.ts';
@@ -46,6 +47,13 @@ export async function seedDemoData(
   options: { seedDate?: string; farmRecords?: boolean } = {},
 ): Promise<boolean> {
   const { seedDate = todayIso(), farmRecords = true } = options;
+  // Checked first so a restart does not hash the passwords for nothing; the claim below still
+  // settles a race.
+  const loaded = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, DEMO_MARKER));
+  if (loaded.length > 0) return false;
   const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     const claimed = await tx

@@ -4,8 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { EXPORT_CONTENT_TYPES } from '../../records/export-rows.ts';
 import { reportCsv } from './report-csv.ts';
 import type { ReportDocument } from './report-document.ts';
-import { reportPdf } from './report-pdf.ts';
-import { reportXlsx } from './report-xlsx.ts';
 
 const CONTENT_TYPES: Record<ReportFileFormat, string> = {
   pdf: 'application/pdf',
@@ -13,9 +11,11 @@ const CONTENT_TYPES: Record<ReportFileFormat, string> = {
   csv: EXPORT_CONTENT_TYPES.csv,
 };
 
+// PDFKit and ExcelJS load on the first such report, not at start: each takes a good part of a
+// second to load.
 const WRITERS: Record<ReportFileFormat, (report: ReportDocument, at: Date) => Promise<Buffer>> = {
-  pdf: reportPdf,
-  xlsx: reportXlsx,
+  pdf: async (report, at) => (await import('./report-pdf.ts')).reportPdf(report, at),
+  xlsx: async (report, at) => (await import('./report-xlsx.ts')).reportXlsx(report, at),
   csv: async (report, at) => reportCsv(report, at),
 };
 
