@@ -20,6 +20,8 @@ const onDriver = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
     ...databaseTests,
     ...timeouts,
     env: { TEST_DB: driver },
+    // Migrates one database for the run; each test file's database is a copy of it.
+    globalSetup: ['packages/db/src/testing/global-setup.ts'],
   },
 });
 
