@@ -7,7 +7,7 @@ import { loadBenchmark } from './load.bench.ts';
 import { reportsBenchmark } from './reports.bench.ts';
 import { formatTable } from './support/metrics.ts';
 import type { Benchmark, BenchSettings } from './support/metrics.ts';
-import { webDistDir } from './support/paths.ts';
+import { serverEntry, webDistDir } from './support/paths.ts';
 import { writeResults } from './support/results.ts';
 import type { BenchmarkResult } from './support/results.ts';
 import { stopAllServices } from './support/service-process.ts';
@@ -47,6 +47,11 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(
       `The web app is not built (${webDistDir} is missing): run npm run build first.`,
+    );
+  }
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `The server is not built (${serverEntry} is missing): run npm run build first.`,
     );
   }
   const settings: BenchSettings = {

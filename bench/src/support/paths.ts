@@ -9,7 +9,8 @@ export const repoRoot = path.resolve(benchRoot, '..');
 
 export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
 
-export const serverEntry = path.join(repoRoot, 'apps', 'server', 'src', 'main.ts');
+/** The built server (`npm run build`), as `npm run serve` starts it. */
+export const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
 export const floorEntry = path.join(benchRoot, 'src', 'floor', 'bare-health-server.ts');
 

@@ -9,7 +9,10 @@ export const loopback = '127.0.0.1';
 const maxKeptOutput = 200_000;
 
 export type ServiceOptions = {
-  /** TypeScript entry file, run with `node --import tsx` from the repository root. */
+  /**
+   * Entry file, run with `node` from the repository root: TypeScript through tsx, JavaScript
+   * (the built server, as `npm run serve` starts it) with its source maps.
+   */
   entry: string;
   /** Variables added to the inherited environment (DATABASE_URL is never inherited). */
   env: Record<string, string>;
@@ -23,6 +26,8 @@ export type RunningService = {
   output: () => string;
   /** SIGTERM, then SIGKILL after 15 s; resolves to the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL at once, as a crash or `kill -9` ends it; resolves once it has exited. */
+  kill: () => Promise<void>;
 };
 
 const running = new Set<RunningService>();
@@ -79,7 +84,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   Object.assign(env, options.env, { PORT: String(port), HOST: loopback });
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const args = options.entry.endsWith('.ts')
+    ? ['--import', 'tsx', options.entry]
+    : ['--enable-source-maps', options.entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,6 +120,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       }
       running.delete(service);
       return exited;
+    },
+    kill: async () => {
+      if (!hasExited(child)) child.kill('SIGKILL');
+      await exited;
+      running.delete(service);
     },
   };
   running.add(service);
