@@ -1,18 +1,19 @@
 import { join } from 'node:path';
-import { createDb, DEMO_USERS, seedDemoData } from '@flockbook/db';
 import type { AddressInfo } from 'node:net';
+import { openDatabase } from '@flockbook/db/open';
 import { EnvError, loadEnv } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = createDb(
+  // The embedded database opens in a thread of its own while this one loads the app.
+  const database = await openDatabase(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
       : { dataDir: join(env.DATA_DIR, 'pglite') },
   );
-  // The embedded database opens in a thread of its own while this one loads the app.
+  const { DEMO_USERS, seedDemoData } = await import('@flockbook/db');
   const [app, demoLoaded] = await Promise.all([
     import('./app.ts').then(({ buildApp }) => buildApp({ env, database })),
     database.migrate().then(() => env.DEMO === 'on' && seedDemoData(database)),

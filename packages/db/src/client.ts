@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@flockbook/contracts';
 import { sql } from 'drizzle-orm';
@@ -8,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { findClusterTemplate, migrationsFolder } from './cluster-template.ts';
-import { lockDataDir } from './data-dir-lock.ts';
-import { PgliteWorkerClient } from './pglite-worker/client.ts';
+import { migrationsFolder } from './cluster-template.ts';
+import { startEmbeddedDatabase } from './embedded-database.ts';
+import type { EmbeddedDatabase } from './embedded-database.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,15 +44,11 @@ export function createDb(options: DatabaseOptions): DatabaseHandle {
 }
 
 function createPglite(dataDir: string): DatabaseHandle {
-  let unlock = () => {};
-  let template: string | undefined;
-  if (!dataDir.startsWith('memory://')) {
-    // PGlite does not create a missing parent folder.
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
-    template = findClusterTemplate();
-  }
-  const client = new PgliteWorkerClient({ dataDir, template });
+  return embeddedDatabaseHandle(startEmbeddedDatabase(dataDir));
+}
+
+/** The handle of an embedded database whose worker has started (open-database.ts). */
+export function embeddedDatabaseHandle({ client, unlock }: EmbeddedDatabase): DatabaseHandle {
   // Drizzle's PGlite session only calls query and transaction, which the worker client mirrors.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return withPing({
