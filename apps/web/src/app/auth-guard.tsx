@@ -9,7 +9,7 @@ import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { decideAccess } from './access-decision.ts';
 import type { AccessPaths } from './access-decision.ts';
-import { matchedRouteHandle } from './build-routes.ts';
+import { matchedRouteHandle } from '../shell/layouts/route-config.ts';
 
 const accessPaths: AccessPaths = {
   login: paths.login,

@@ -1,8 +1,8 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteObject, UIMatch } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouteConfig } from '../lib/route-auth.ts';
-import { buildRoutes, matchedRouteHandle } from './build-routes.ts';
+import type { RouteConfig } from '../shell/layouts/route-config.ts';
+import { buildRoutes } from './build-routes.ts';
 
 const handles = (routes: RouteObject[]) => routes.map((route) => route.handle as unknown);
 
@@ -72,26 +72,5 @@ describe('buildRoutes', () => {
       },
     ]);
     expect(parent?.children?.[0]?.index).toBe(true);
-  });
-});
-
-describe('matchedRouteHandle', () => {
-  const match = (handle: unknown): UIMatch =>
-    ({
-      id: 'x',
-      pathname: '/',
-      params: {},
-      data: undefined,
-      loaderData: undefined,
-      handle,
-    }) as UIMatch;
-
-  it('answers the deepest configured handle', () => {
-    const deep = { auth: ['admin'], settings: {} };
-    expect(
-      matchedRouteHandle([match(undefined), match({ auth: null, settings: {} }), match(deep)]),
-    ).toBe(deep);
-    expect(matchedRouteHandle([match(deep), match(undefined)])).toBe(deep);
-    expect(matchedRouteHandle([match(undefined)])).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import type { RouteObject, UIMatch } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { RouteAuth } from '../lib/route-auth.ts';
 import type {
   AppRoute,
-  RouteAuth,
   RouteConfig,
   RouteHandle,
   RouteSettings,
-} from '../lib/route-auth.ts';
+} from '../shell/layouts/route-config.ts';
 
 type Inherited = { auth: RouteAuth; settings: RouteSettings };
 
@@ -58,17 +58,4 @@ export function buildRoutes(
     };
     return config.routes.map((route) => toRouteObject(route, inherited));
   });
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'auth' in handle && 'settings' in handle;
-}
-
-/** The handle of the deepest matched route that came from a route config, if any. */
-export function matchedRouteHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
 }

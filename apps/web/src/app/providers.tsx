@@ -1,3 +1,5 @@
+// The texts first: whatever the providers draw reads them.
+import './app-texts.ts';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';

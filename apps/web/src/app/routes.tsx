@@ -7,11 +7,11 @@ import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes
 import { farmRecordsRouteConfig } from '../features/farm-records/routes/farm-records-routes.tsx';
 import { moneyRecordsRouteConfig } from '../features/farm-records/routes/money-records-routes.tsx';
 import { farmSettingsRouteConfig } from '../features/farm-settings/routes/farm-settings-routes.tsx';
-import { homeRouteConfig } from '../features/home/routes/home-routes.tsx';
 import { paths } from '../lib/paths.ts';
-import { BARE_LAYOUT } from '../lib/route-auth.ts';
-import type { RouteConfig } from '../lib/route-auth.ts';
+import { BARE_LAYOUT } from '../shell/layouts/route-config.ts';
+import type { RouteConfig } from '../shell/layouts/route-config.ts';
 import { academyRouteConfig } from '../template-apps/academy/routes.tsx';
+import { analyticsDashboardRouteConfig } from '../template-apps/analytics-dashboard/routes.tsx';
 import { calendarRouteConfig } from '../template-apps/calendar/routes.tsx';
 import { chatRouteConfig } from '../template-apps/chat/routes.tsx';
 import { contactsRouteConfig } from '../template-apps/contacts/routes.tsx';
@@ -62,7 +62,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   baseRouteConfig,
   authRouteConfig,
   roleExampleRouteConfig,
-  homeRouteConfig,
+  analyticsDashboardRouteConfig,
   farmRecordsRouteConfig,
   moneyRecordsRouteConfig,
   farmSettingsRouteConfig,

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import type { RouteConfig } from '../lib/route-auth.ts';
+import type { RouteConfig } from '../shell/layouts/route-config.ts';
 
 /** The product's documentation, rendered from the repository's Markdown: public: its screens load only when opened. */
 export const documentationRouteConfig: RouteConfig = {

@@ -1,3 +1,4 @@
+import '../app/app-texts.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, currentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
@@ -55,6 +56,7 @@ describe('i18n at start', () => {
   async function startWith(language: string) {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     vi.resetModules();
+    await import('../app/app-texts.ts');
     return import('./i18n.ts');
   }
 
@@ -76,6 +78,7 @@ describe('i18n at start', () => {
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     Object.defineProperty(navigator, 'languages', { value: ['tr-TR', 'en'], configurable: true });
     vi.resetModules();
+    await import('../app/app-texts.ts');
     const started = await import('./i18n.ts');
     await started.startInDetectedLanguage();
 

@@ -1,7 +1,6 @@
 import { loadStyleCache } from './style-caches.ts';
-import { en } from './locales/en.ts';
-import type { Translation } from './locales/en.ts';
 import { Translator } from './translator.ts';
+import type { Texts } from './translator.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', direction: 'ltr' },
@@ -58,22 +57,22 @@ function applyToDocument(language: LanguageCode): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/**
- * The texts of a language other than English, imported when first needed: English is in the
- * first download (it is the fallback of every text), the others only when someone reads them.
- */
-function importTexts(language: LanguageCode): Promise<Translation> {
-  switch (language) {
-    case 'en':
-      return Promise.resolve(en);
-    case 'tr':
-      return import('./locales/tr.ts').then((module) => module.tr);
-    case 'ar':
-      return import('./locales/ar.ts').then((module) => module.ar);
-  }
-}
+export const i18n = new Translator(DEFAULT_LANGUAGE);
 
-export const i18n = new Translator(DEFAULT_LANGUAGE, en);
+/** Where the texts of a language come from (see `provideTexts`). */
+type TextSource = (language: LanguageCode) => Promise<Texts>;
+
+let importTexts: TextSource = (language) =>
+  Promise.reject(new Error(`No texts have been provided for ${language}.`));
+
+/**
+ * The app's texts, which the app puts together and hands over before anything is drawn: English
+ * at once (it is the fallback of every text), every language from `source` when first needed.
+ */
+export function provideTexts(english: Texts, source: TextSource): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, english);
+  importTexts = source;
+}
 
 applyToDocument(currentLanguage());
 

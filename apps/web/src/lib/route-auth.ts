@@ -1,7 +1,3 @@
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import type { SettingsPatch } from '../shell/settings/settings-types.ts';
-
 /**
  * Who may open a route or see a navigation item: null or undefined admits everyone, an empty
  * list admits only guests, any other list admits a user holding one of its roles.
@@ -37,49 +33,3 @@ export function hasPermission(auth: RouteAuth, roles: UserRoles): boolean {
   if (auth.length === 0) return held.length === 0;
   return held.some((role) => auth.includes(role));
 }
-
-/**
- * How a route changes the shell settings while it is open, laid over the user's settings; e.g.
- * `{ layout: { config: { navbar: { display: false } } } }` hides the navbar.
- */
-export type RouteSettings = SettingsPatch;
-
-/** A page of its own: no navbar, toolbar, footer or side panels, spanning the window. */
-export const BARE_LAYOUT: RouteSettings = {
-  layout: {
-    config: {
-      mode: 'fullwidth',
-      scroll: 'body',
-      navbar: { display: false },
-      toolbar: { display: false },
-      footer: { display: false },
-      leftSidePanel: { display: false },
-      rightSidePanel: { display: false },
-    },
-  },
-};
-
-/** One route of a feature. Its `auth` and `settings`, when set, win over its group's. */
-export type AppRoute = {
-  path?: string;
-  index?: boolean;
-  element?: ReactNode;
-  lazy?: RouteObject['lazy'];
-  loader?: RouteObject['loader'];
-  auth?: RouteAuth;
-  settings?: RouteSettings;
-  children?: AppRoute[];
-};
-
-/** A group of routes, usually one feature's, sharing auth and settings. */
-export type RouteConfig = {
-  auth?: RouteAuth;
-  settings?: RouteSettings;
-  routes: AppRoute[];
-};
-
-/** What the router keeps on every generated route, read back by the guard and the layout. */
-export type RouteHandle = {
-  auth: RouteAuth;
-  settings: RouteSettings;
-};

@@ -4,9 +4,16 @@
  * that components follow. A general i18n library would be the largest part of every first page
  * after React and the router, for features the app does not use.
  */
-import type { Translation } from './locales/en.ts';
 
-type Texts = Readonly<Record<string, unknown>>;
+/** The texts of one language: groups of texts down to the texts themselves. */
+export type Texts = Readonly<Record<string, unknown>>;
+
+/**
+ * The app's English texts, which every language provides. The app, which puts the texts
+ * together, fills this in (`app/locales/en.ts`), so every key given to `t` is checked.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the app
+export interface AppTexts {}
 
 /** Every key of the texts, groups included (`toolbar`, `toolbar.user.menu`, ...). */
 type KeysOf<T, Prefix extends string = ''> = {
@@ -15,7 +22,7 @@ type KeysOf<T, Prefix extends string = ''> = {
     : `${Prefix}${K}` | KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = KeysOf<Translation>;
+export type TranslationKey = KeysOf<AppTexts>;
 
 export type TranslateOptions = {
   /** The language to read, instead of the current one. */
@@ -58,7 +65,7 @@ export class Translator {
 
   constructor(
     private readonly fallback: string,
-    fallbackTexts: Texts,
+    fallbackTexts: Texts = {},
   ) {
     this.language = fallback;
     this.bundles.set(fallback, fallbackTexts);

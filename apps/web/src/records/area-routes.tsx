@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { AppRoute } from '../lib/route-auth.ts';
 import { loadInputSchema } from './hooks/use-input-schema.ts';
 import { loadRecordListPage, prefetchListRows } from './list-route-start.ts';
 import type { AreaLoader } from './list-route-start.ts';
 import type { AreaPaths } from './record-area.ts';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
+
+/** A route of an area, as a feature's route group takes it. */
+type AreaRoute = Pick<RouteObject, 'loader' | 'lazy'> & { path: string };
 
 async function listRoute(load: AreaLoader): Promise<LazyResult> {
   const [area, { RecordListPage }] = await Promise.all([load(), loadRecordListPage()]);
@@ -44,7 +46,7 @@ async function formRoute(load: AreaLoader, mode: 'create' | 'edit'): Promise<Laz
  * The three routes of an area: its list, its new-record form and its edit form, each loaded on
  * first visit. `paths` repeats the definition's paths so the definition itself loads lazily.
  */
-export function recordAreaRoutes(paths: AreaPaths, load: AreaLoader): AppRoute[] {
+export function recordAreaRoutes(paths: AreaPaths, load: AreaLoader): AreaRoute[] {
   return [
     { path: paths.list, loader: listRowsLoader(paths, load), lazy: () => listRoute(load) },
     { path: paths.create, lazy: () => formRoute(load, 'create') },

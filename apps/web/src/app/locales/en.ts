@@ -174,3 +174,9 @@ export const en = {
 
 /** The shape every language provides; a missing key fails the type check. */
 export type Translation = typeof en;
+
+declare module '../../lib/translator.ts' {
+  // The keys `t` accepts are these texts' (lib's translator cannot import them).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the texts' shape itself
+  interface AppTexts extends Translation {}
+}

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { resetMessages } from '../../shell/messages/message-store.ts';
+import { resetMessages } from '../../lib/message-store.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { DocumentationPage } from './documentation-page.tsx';
 

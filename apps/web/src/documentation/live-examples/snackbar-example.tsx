@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGE_VARIANTS, showMessage } from '../../shell/messages/index.ts';
+import { MESSAGE_VARIANTS, showMessage } from '../../lib/message-store.ts';
 import { useDocumentationTexts } from '../locales/use-documentation-texts.ts';
 import { LiveExampleFrame } from './live-example-frame.tsx';
 

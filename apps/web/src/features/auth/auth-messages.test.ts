@@ -1,7 +1,8 @@
 import { authMessages } from '@flockbook/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../lib/i18n.ts';
-import { en } from '../../lib/locales/en.ts';
+import '../../app/app-texts.ts';
+import { en } from '../../app/locales/en.ts';
 import { translateAuthMessage } from './auth-messages.ts';
 
 afterEach(async () => {

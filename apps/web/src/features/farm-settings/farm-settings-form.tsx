@@ -14,7 +14,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { applyFieldErrors } from '../../lib/api-client.ts';
 import { changedFields } from '../../records/changed-fields.ts';
 import type { FormValues } from '../../records/fields/record-field-input.tsx';
-import { showMessage } from '../../shell/messages/index.ts';
+import { showMessage } from '../../lib/message-store.ts';
 import { useFarmSettingsTexts } from './locales/use-farm-settings-texts.ts';
 import {
   ALERT_FIELDS,

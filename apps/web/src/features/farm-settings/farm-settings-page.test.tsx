@@ -1,7 +1,7 @@
 import type { AppSettings } from '@flockbook/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMessages } from '../../shell/messages/message-store.ts';
+import { resetMessages } from '../../lib/message-store.ts';
 import {
   fakeAccessToken,
   jsonResponse,

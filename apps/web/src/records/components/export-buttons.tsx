@@ -14,7 +14,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useButtonMenu } from '../../components/button-menu.ts';
 import { errorMessage } from '../../components/error-message.ts';
-import { showMessage } from '../../shell/messages/index.ts';
+import { showMessage } from '../../lib/message-store.ts';
 import { downloadFile } from '../api/record-api.ts';
 import { listStateToExportQuery } from '../list-state.ts';
 import type { ExportFormat, ListState } from '../list-state.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flocksArea } from '../../features/farm-records/areas/flocks-area.tsx';
 import { ACCESS_TOKEN_KEY } from '../../lib/api-client.ts';
-import { renderInShell, testSession } from '../../shell/toolbar/test-providers.tsx';
+import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 import { jsonResponse, requestUrl, testUser } from '../../testing/render-route.tsx';
 import { RecordList } from './record-list.tsx';
 

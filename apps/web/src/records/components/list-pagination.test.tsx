@@ -1,3 +1,4 @@
+import '../../app/app-texts.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Sets up the translations the component reads.

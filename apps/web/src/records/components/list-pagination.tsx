@@ -11,7 +11,15 @@ import { directionOf } from '../../lib/i18n.ts';
 import { textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
-import type { ListPaging } from './totals-footer.tsx';
+
+export type ListPaging = {
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  total: number;
+  onChange: (paging: { page: number; pageSize: number }) => void;
+};
 
 /** The rows a page shows: `{ from, to }`, 1-based, both 0 for an empty list. */
 export function pageRange(paging: Pick<ListPaging, 'page' | 'pageSize' | 'total'>) {

@@ -17,7 +17,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { ApiError, applyFieldErrors } from '../../lib/api-client.ts';
 import { hasPermission } from '../../lib/route-auth.ts';
 import { useSession } from '../../lib/session.ts';
-import { showMessage } from '../../shell/messages/index.ts';
+import { showMessage } from '../../lib/message-store.ts';
 import { buildPatch, changedFields } from '../changed-fields.ts';
 import { conflictCurrent, createRecord, deleteRecord, updateRecord } from '../api/record-api.ts';
 import { recordKeys } from '../api/query-keys.ts';

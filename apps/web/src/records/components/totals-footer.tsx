@@ -2,17 +2,9 @@ import FunctionsOutlined from '@mui/icons-material/FunctionsOutlined';
 import { textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { footRowStyles, ListPagination } from './list-pagination.tsx';
+import type { ListPaging } from './list-pagination.tsx';
 
 export type PageTotal = { field: string; label: string; value: string };
-
-export type ListPaging = {
-  /** Zero-based. */
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  total: number;
-  onChange: (paging: { page: number; pageSize: number }) => void;
-};
 
 export type TotalsFooterProps = { totals: readonly PageTotal[]; paging: ListPaging };
 

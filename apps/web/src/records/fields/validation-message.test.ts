@@ -1,3 +1,4 @@
+import '../../app/app-texts.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../lib/i18n.ts';
 import { validationMessage } from './validation-message.ts';

@@ -10,7 +10,7 @@ import {
   testUser,
 } from '../../testing/render-route.tsx';
 import { homePageAnswer } from '../../testing/serve-requests.ts';
-import { resetMessages } from '../messages/message-store.ts';
+import { resetMessages } from '../../lib/message-store.ts';
 import { navbarActions } from '../navbar/navbar-store.ts';
 import { settingsActions } from '../settings/settings-reducer.ts';
 import { settingsStore } from '../settings/settings-store.ts';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import { matchedRouteHandle } from '../../app/build-routes.ts';
-import type { RouteSettings } from '../../lib/route-auth.ts';
+import { matchedRouteHandle } from './route-config.ts';
+import type { RouteSettings } from './route-config.ts';
 
 /** The current route's settings (its group's, with its own on top). */
 export function useRouteSettings(): RouteSettings {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { closeDialog, useMessages } from './message-store.ts';
+import { closeDialog, useMessages } from '../../lib/message-store.ts';
 
 /** The one dialog of the app, opened from anywhere with `openDialog(...)`. */
 export function GlobalDialog() {

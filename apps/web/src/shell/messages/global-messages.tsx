@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { useMessages } from './message-store.ts';
+import { useMessages } from '../../lib/message-store.ts';
 
 const GlobalSnackbar = lazy(() =>
   import('./global-snackbar.tsx').then((module) => ({ default: module.GlobalSnackbar })),

@@ -9,8 +9,8 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SNACKBAR_AUTO_HIDE_MS } from '../settings/shell-constants.ts';
-import { hideMessage, useMessages } from './message-store.ts';
-import type { MessageVariant } from './message-store.ts';
+import { hideMessage, useMessages } from '../../lib/message-store.ts';
+import type { MessageVariant } from '../../lib/message-store.ts';
 
 const VARIANT_ICONS: Readonly<Record<MessageVariant, SvgIconComponent>> = {
   success: CheckCircleOutlineIcon,

@@ -8,7 +8,7 @@ import type {
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../../testing/render-route.tsx';
-import { renderInShell, testSession } from '../toolbar/test-providers.tsx';
+import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { chatPanelActions, panelState, resetPanels } from './panel-store.ts';
 

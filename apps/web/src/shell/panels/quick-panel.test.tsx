@@ -2,7 +2,7 @@ import type { QuickPanelData } from '@flockbook/mock-api/quick-panel';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../../testing/render-route.tsx';
-import { renderInShell, testSession } from '../toolbar/test-providers.tsx';
+import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 import { quickPanelActions, resetPanels } from './panel-store.ts';
 import { QuickPanel, todayParts } from './quick-panel.tsx';
 

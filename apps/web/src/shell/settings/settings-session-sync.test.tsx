@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_USER, SessionContext } from '../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../lib/session.ts';
 import { testUser } from '../../testing/render-route.tsx';
-import { currentMessages, resetMessages } from '../messages/message-store.ts';
+import { currentMessages, resetMessages } from '../../lib/message-store.ts';
 import { DEFAULT_SETTINGS } from './layout-defaults.ts';
 import { settingsActions } from './settings-reducer.ts';
 import { SettingsSessionSync } from './settings-session-sync.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { currentLanguage, directionOf } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
-import { showMessage } from '../messages/message-store.ts';
+import { showMessage } from '../../lib/message-store.ts';
 import { userDataSavedText } from '../messages/user-data-saved.ts';
 import { DEFAULT_SETTINGS } from './layout-defaults.ts';
 import { mergeSettings, parseSettingsPatch } from './merge-settings.ts';

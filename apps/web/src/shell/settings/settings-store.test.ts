@@ -1,3 +1,4 @@
+import '../../app/app-texts.ts';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { DEFAULT_SETTINGS, layoutDefaults } from './layout-defaults.ts';

@@ -5,7 +5,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { recordKeys } from '../../records/api/query-keys.ts';
 import { jsonResponse, requestUrl, testUser } from '../../testing/render-route.tsx';
 import { AlertsMenu } from './alerts-menu.tsx';
-import { renderInShell, testSession } from './test-providers.tsx';
+import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 
 const mortality: Alert = {
   id: 'mortality:f1',

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { GUEST_USER } from '../../lib/session.ts';
-import { currentMessages, resetMessages } from '../messages/message-store.ts';
+import { currentMessages, resetMessages } from '../../lib/message-store.ts';
 import { panelState, resetPanels } from '../panels/panel-store.ts';
 import { ShellToolbar } from './shell-toolbar.tsx';
-import { renderInShell, testSession } from './test-providers.tsx';
+import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 
 const admin: User = {
   uuid: 'u-admin',

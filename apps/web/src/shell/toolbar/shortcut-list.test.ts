@@ -1,3 +1,4 @@
+import '../../app/app-texts.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../lib/i18n.ts';
 import {

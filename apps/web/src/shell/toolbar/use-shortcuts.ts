@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSession } from '../../lib/session.ts';
-import { showMessage, userDataSavedText } from '../messages/index.ts';
+import { showMessage } from '../../lib/message-store.ts';
+import { userDataSavedText } from '../messages/index.ts';
 import { DEFAULT_SHORTCUTS, shortcutItems, toggleShortcut } from '../navigation/index.ts';
 import type { FlatNavigationItem } from '../navigation/index.ts';
 import { useFlatNavigation } from './use-flat-navigation.ts';

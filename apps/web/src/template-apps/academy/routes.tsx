@@ -1,6 +1,6 @@
 import { authRoles } from '@flockbook/contracts/roles';
 import { Navigate } from 'react-router';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 // Written out here: the route table is in the first load, the app's modules are not.
 const ACADEMY_BASE = '/apps/academy';

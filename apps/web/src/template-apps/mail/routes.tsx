@@ -1,6 +1,6 @@
 import { authRoles } from '@flockbook/contracts/roles';
 import { Navigate } from 'react-router';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 const lazyMailApp = async () => {
   const { MailApp } = await import('./components/mail-app.tsx');

@@ -1,5 +1,5 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /**
  * The Notes sample app: signed-in users; its screens load only when opened. The optional

@@ -1,6 +1,6 @@
 import { authRoles } from '@flockbook/contracts/roles';
 import { Navigate } from 'react-router';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 const lazyTodoApp = async () => {
   const { TodoApp } = await import('./components/todo-app.tsx');

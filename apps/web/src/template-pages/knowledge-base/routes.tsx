@@ -1,4 +1,4 @@
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /**
  * The knowledge base: public, readable without signing in; its screen loads only when opened.

@@ -1,4 +1,4 @@
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /** The pricing pages (three styles): public, readable without signing in; each loads when opened. */
 export const pricingRouteConfig: RouteConfig = {

@@ -1,5 +1,5 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /** The profile page (the user menu's "My Profile"): signed-in users; loads only when opened. */
 export const profileRouteConfig: RouteConfig = {

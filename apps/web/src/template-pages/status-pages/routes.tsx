@@ -1,5 +1,5 @@
-import { BARE_LAYOUT } from '../../lib/route-auth.ts';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import { BARE_LAYOUT } from '../../shell/layouts/route-config.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /**
  * Coming soon, maintenance and the server error page: public and full-window (no navbar or

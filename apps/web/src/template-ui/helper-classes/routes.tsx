@@ -1,5 +1,5 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /** The utility styles: signed-in users; its screen loads only when opened. */
 export const helperClassesRouteConfig: RouteConfig = {

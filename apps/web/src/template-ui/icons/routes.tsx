@@ -1,5 +1,5 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteConfig } from '../../lib/route-auth.ts';
+import type { RouteConfig } from '../../shell/layouts/route-config.ts';
 
 /** The icon catalogue: signed-in users; its screen (and the icon font) loads only when opened. */
 export const iconsRouteConfig: RouteConfig = {

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { HOSTED_SESSION_KEY, writeHostedSession } from '../../../lib/hosted-session.ts';
 import type { Auth0Session } from '../../../lib/hosted-session.ts';
 import { readStoredUser } from '../../../lib/stored-user.ts';
-import { currentMessages, resetMessages } from '../../../shell/messages/message-store.ts';
+import { currentMessages, resetMessages } from '../../../lib/message-store.ts';
 import {
   fakeAccessToken,
   jsonResponse,

@@ -12,7 +12,7 @@ import { GUEST_USER, SessionContext } from '../../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../../lib/session.ts';
 import { clearSession, saveSession, saveStoredUser } from '../../../lib/session-storage.ts';
 import { SplashScreen } from '../../../components/splash-screen.tsx';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { authProvidersQuery } from '../api/get-auth-providers.ts';
 import { register as registerRequest } from '../api/register.ts';
 import { signIn as signInRequest } from '../api/sign-in.ts';

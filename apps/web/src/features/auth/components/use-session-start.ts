@@ -2,7 +2,7 @@ import type { AuthProviders, AuthResult, User } from '@flockbook/contracts';
 import { useEffect, useState } from 'react';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { hostedErrorText, HostedSignInError } from '../hosted/hosted-error.ts';
 import { restoreHostedSession } from '../hosted/hosted-sessions.ts';
 import {

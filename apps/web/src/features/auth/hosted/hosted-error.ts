@@ -1,10 +1,10 @@
-import type { TFunction } from '../../../lib/translator.ts';
+import type { AppTexts, TFunction } from '../../../lib/translator.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { en } from '../../../lib/locales/en.ts';
+import { DEFAULT_LANGUAGE, i18n } from '../../../lib/i18n.ts';
 import { translateAuthMessage } from '../auth-messages.ts';
 
-export type HostedErrorReason = keyof typeof en.auth.hosted.errors;
+export type HostedErrorReason = keyof AppTexts['auth']['hosted']['errors'];
 
 /** A hosted sign-in step that did not succeed; its text is `auth.hosted.errors.<reason>`. */
 export class HostedSignInError extends Error {
@@ -12,7 +12,7 @@ export class HostedSignInError extends Error {
   readonly reason: HostedErrorReason;
 
   constructor(reason: HostedErrorReason, options?: { cause?: unknown }) {
-    super(en.auth.hosted.errors[reason], options);
+    super(i18n.t(`auth.hosted.errors.${reason}`, { lng: DEFAULT_LANGUAGE }), options);
     this.reason = reason;
   }
 }

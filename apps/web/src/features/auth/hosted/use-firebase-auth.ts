@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { RegisterInput, SignInInput } from '../../../lib/session.ts';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { userDataSavedText } from '../../../shell/messages/user-data-saved.ts';
 import { hostedErrorText } from './hosted-error.ts';
 import { exchangeHostedSignIn } from './hosted-sessions.ts';

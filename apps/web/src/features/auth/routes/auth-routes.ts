@@ -1,6 +1,6 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import { BARE_LAYOUT } from '../../../lib/route-auth.ts';
-import type { RouteConfig } from '../../../lib/route-auth.ts';
+import { BARE_LAYOUT } from '../../../shell/layouts/route-config.ts';
+import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 
 /** Sign-in, registration and password pages: guests only unless a route says otherwise. */
 export const authRouteConfig: RouteConfig = {

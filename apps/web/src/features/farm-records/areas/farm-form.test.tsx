@@ -5,8 +5,8 @@ import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { RecordFormLoader } from '../../../records/components/record-form-loader.tsx';
 import type { RecordArea } from '../../../records/record-area.ts';
-import { resetMessages } from '../../../shell/messages/index.ts';
-import { renderInShell, testSession } from '../../../shell/toolbar/test-providers.tsx';
+import { resetMessages } from '../../../lib/message-store.ts';
+import { renderInShell, testSession } from '../../../testing/render-in-shell.tsx';
 import { jsonResponse, testUser } from '../../../testing/render-route.tsx';
 import { farmsArea } from './farms-area.tsx';
 

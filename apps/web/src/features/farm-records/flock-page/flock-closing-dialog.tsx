@@ -16,7 +16,7 @@ import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { fillText } from '../../../records/area-texts.ts';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useFlockClosingTexts } from './locales/use-flock-closing-texts.ts';
 
 export type FlockClosingMode = 'close' | 'reopen';

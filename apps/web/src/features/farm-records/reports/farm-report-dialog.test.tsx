@@ -1,11 +1,11 @@
 import { todayIso } from '@flockbook/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentMessages, resetMessages } from '../../../shell/messages/index.ts';
-import { renderInShell, testSession } from '../../../shell/toolbar/test-providers.tsx';
+import { currentMessages, resetMessages } from '../../../lib/message-store.ts';
+import { renderInShell, testSession } from '../../../testing/render-in-shell.tsx';
 import { jsonResponse, requestUrl, testUser } from '../../../testing/render-route.tsx';
 import { FarmReportDialog } from './farm-report-dialog.tsx';
-import { streamedReport, testFarm, watchSavedFiles } from './report-test-kit.ts';
+import { streamedReport, testFarm, watchSavedFiles } from './testing/report-test-kit.ts';
 
 const farms = [testFarm('farm-a', 'Green Acres'), testFarm('farm-b', 'Riverbend')];
 let reportAnswer: () => Response | Promise<Response>;

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { currentMessages, resetMessages } from '../../../shell/messages/index.ts';
-import { renderInShell, testSession } from '../../../shell/toolbar/test-providers.tsx';
+import { currentMessages, resetMessages } from '../../../lib/message-store.ts';
+import { renderInShell, testSession } from '../../../testing/render-in-shell.tsx';
 import { jsonResponse, requestUrl, testUser } from '../../../testing/render-route.tsx';
 import { ClosingSheetMenu } from './closing-sheet-menu.tsx';
 import { ReportDownloadButton } from './report-download-button.tsx';
-import { streamedReport, watchSavedFiles } from './report-test-kit.ts';
+import { streamedReport, watchSavedFiles } from './testing/report-test-kit.ts';
 
 const URL_PDF = '/api/reports/flocks/f1/closing-sheet?format=pdf';
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../components/error-message.ts';
 import { fillText } from '../../../records/area-texts.ts';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { downloadWithProgress } from '../../../lib/download-file.ts';
 import type { DownloadProgress } from '../../../lib/download-file.ts';
 import { useReportTexts } from './locales/use-report-texts.ts';

@@ -1,4 +1,4 @@
-import type { RouteConfig } from '../../../lib/route-auth.ts';
+import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 import { FARM_AREAS_AUTH } from '../area-loaders.ts';
 import { FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
 import { listedAreaRoutes } from './listed-area-routes.ts';

@@ -1,5 +1,5 @@
 import { FARM_AREAS, FARM_AREA_IDS } from '@flockbook/contracts/farm-areas';
-import type { AppRoute } from '../../../lib/route-auth.ts';
+import type { AppRoute } from '../../../shell/layouts/route-config.ts';
 import { recordAreaRoutes } from '../../../records/area-routes.tsx';
 import { AREA_LOADERS } from '../area-loaders.ts';
 import { AREA_PATHS } from '../area-paths.ts';

@@ -1,4 +1,4 @@
-import type { RouteConfig } from '../../../lib/route-auth.ts';
+import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 import { MONEY_AREAS_AUTH } from '../area-loaders.ts';
 import { PARTY_PAGE_PATH, SALARY_MONTH_PATH, SALE_INVOICE_PATH } from '../area-paths.ts';
 import { listedAreaRoutes } from './listed-area-routes.ts';

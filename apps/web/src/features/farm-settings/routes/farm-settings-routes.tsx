@@ -1,5 +1,5 @@
 import { authRoles } from '@flockbook/contracts/roles';
-import type { RouteConfig } from '../../../lib/route-auth.ts';
+import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 import { FARM_SETTINGS_PATH } from '../farm-settings-path.ts';
 
 /** The farm settings screen: admins only, as the server's PATCH /api/settings is. */

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fillText } from '../../../records/area-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useCourseCategories, useSaveCourseProgress } from '../api/academy-api.ts';
 import { COURSES_PATH, openingStep } from '../course-logic.ts';
 import { useAcademyTexts } from '../locales/use-academy-texts.ts';

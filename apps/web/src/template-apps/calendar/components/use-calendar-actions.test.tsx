@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { currentMessages, resetMessages } from '../../../shell/messages/message-store.ts';
+import { currentMessages, resetMessages } from '../../../lib/message-store.ts';
 import { calendarKeys } from '../api/calendar-api.ts';
 import { serveCalendar } from '../testing/serve-calendar.ts';
 import { useCalendarActions } from './use-calendar-actions.ts';

@@ -1,5 +1,5 @@
 import type { CalendarEvent, NewCalendarEvent } from '@flockbook/mock-api/calendar';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useCalendarMutations } from '../api/calendar-api.ts';
 import { useCalendarTexts } from '../locales/use-calendar-texts.ts';
 import type { CalendarMove } from './farm-calendar.tsx';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useUpdateChatUser } from '../../../shell/panels/chat-api.ts';
 import { CHAT_STATUS_COLORS } from '../../../shell/panels/chat-status.tsx';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
 
 /** The chat user's status and mood, saved with `POST /api/chat/user/data`. */

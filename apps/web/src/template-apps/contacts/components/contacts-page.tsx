@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useContactMutations, useContacts, useContactsUser } from '../api/contacts-api.ts';
 import {
   contactsOfView,

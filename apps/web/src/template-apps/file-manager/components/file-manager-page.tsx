@@ -14,7 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useFiles } from '../api/file-manager-api.ts';
 import { fill, useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { FileBreadcrumbs } from './file-breadcrumbs.tsx';

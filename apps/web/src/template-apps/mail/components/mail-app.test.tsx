@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetMessages } from '../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMail } from '../testing/serve-mail.ts';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
 import { checkDraft, mailFromDraft, readAttachment } from './compose-draft.ts';
 import type { ComposeDraft, DraftProblems } from './compose-draft.ts';

@@ -1,6 +1,6 @@
 import type { Mail, MailFolder, MailLabel } from '@flockbook/mock-api/mail';
 import { MAIL_FOLDER_IDS } from '@flockbook/mock-api/mail';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import {
   useDeleteMails,
   useSetMailFolder,

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useNotesTexts } from '../locales/use-notes-texts.ts';
 import { isBlankNote } from '../notes-view.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';

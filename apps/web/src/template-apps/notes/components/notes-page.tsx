@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useNoteLabels, useNoteMutations, useNotes } from '../api/notes-api.ts';
 import { fill, useNotesTexts } from '../locales/use-notes-texts.ts';
 import { notesOfView, notesView } from '../notes-view.ts';

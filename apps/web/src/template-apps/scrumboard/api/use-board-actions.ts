@@ -7,7 +7,7 @@ import type {
   NewCard,
 } from '@flockbook/mock-api/scrumboard';
 import { useState } from 'react';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { useBoardCache } from './scrumboard-queries.ts';
 import { scrumboardApi as call } from './scrumboard-api.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { scrumboardApi } from '../api/scrumboard-api.ts';
 import { useBoardCache, useBoards } from '../api/scrumboard-queries.ts';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';

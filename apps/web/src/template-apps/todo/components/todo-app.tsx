@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import type { TodoListKey } from '../api/todo-api.ts';
 import { useTodoLabels, useTodos } from '../api/todo-queries.ts';
 import { useTodoTexts } from '../locales/use-todo-texts.ts';

@@ -1,5 +1,5 @@
 import type { NewTodo, Todo } from '@flockbook/mock-api/todo';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import {
   useCreateTodo,
   useDeleteTodos,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { resetMessages } from '../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useSession } from '../../../lib/session.ts';
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { usePricingTexts } from '../locales/use-pricing-texts.ts';
 import { PRICE_CURRENCY, planPrice } from '../plans.ts';
 import type { BillingPeriod, Plan, PlanLimit } from '../plans.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '@flockbook/mock-api/testing/icons/handlers';
-import { resetMessages } from '../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigationEn } from '../../../shell/navigation/index.ts';
-import { resetMessages } from '../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 import { CARDED_VARIANTS, SIMPLE_VARIANTS } from '../page-layout-variants.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { showMessage } from '../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 import { usePageLayoutsTexts } from '../locales/use-page-layouts-texts.ts';
 
 /** "How to use": the code that starts a new screen on this scaffold, with a copy button. */

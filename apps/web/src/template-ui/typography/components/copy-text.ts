@@ -1,4 +1,4 @@
-import { showMessage } from '../../../shell/messages/index.ts';
+import { showMessage } from '../../../lib/message-store.ts';
 
 /** The words the copy button says, in the page's language. */
 export type CopyTexts = { copy: string; copied: string; copyFailed: string };

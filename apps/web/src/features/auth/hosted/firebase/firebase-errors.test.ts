@@ -1,6 +1,7 @@
+import '../../../../app/app-texts.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../../lib/i18n.ts';
-import { currentMessages, resetMessages } from '../../../../shell/messages/message-store.ts';
+import { currentMessages, resetMessages } from '../../../../lib/message-store.ts';
 import { firebaseError } from '../../../../testing/fake-firebase.ts';
 import { firebaseErrorCode, showFirebaseError } from './firebase-errors.ts';
 import type { FirebaseForm } from './firebase-errors.ts';

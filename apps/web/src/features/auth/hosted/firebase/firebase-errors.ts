@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../../lib/translator.ts';
 import type { SetFieldError } from '../../../../lib/api-client.ts';
-import { showMessage } from '../../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../../lib/message-store.ts';
 
 type Fields = {
   signIn: Partial<Record<string, 'email' | 'password'>>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../../lib/api-client.ts';
 import { HOSTED_SESSION_KEY, writeHostedSession } from '../../../../lib/hosted-session.ts';
 import { readStoredUser } from '../../../../lib/stored-user.ts';
-import { resetMessages } from '../../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../../lib/message-store.ts';
 import {
   fakeFirebaseUser,
   firebaseError,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetMessages } from '../../../../shell/messages/message-store.ts';
+import { resetMessages } from '../../../../lib/message-store.ts';
 import { renderRoute } from '../../../../testing/render-route.tsx';
 import { serveECommerce } from '../../testing/serve-e-commerce.ts';
 

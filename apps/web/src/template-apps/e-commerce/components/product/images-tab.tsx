@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { showMessage } from '../../../../shell/messages/index.ts';
+import { showMessage } from '../../../../lib/message-store.ts';
 import type { ECommerceTexts } from '../../locales/en.ts';
 import { fill } from '../../locales/use-e-commerce-texts.ts';
 

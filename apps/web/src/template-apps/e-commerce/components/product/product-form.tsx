@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../../shell/messages/index.ts';
+import { showMessage } from '../../../../lib/message-store.ts';
 import { useRemoveProducts, useSaveProduct } from '../../api/e-commerce-api.ts';
 import { fill, useECommerceTexts } from '../../locales/use-e-commerce-texts.ts';
 import { PRODUCTS_PATH, productPath } from '../../paths.ts';

@@ -17,7 +17,7 @@ import {
   EmptyListOverlay,
 } from '../../../../records/components/list-overlays.tsx';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../../shell/messages/index.ts';
+import { showMessage } from '../../../../lib/message-store.ts';
 import { useProducts, useRemoveProducts } from '../../api/e-commerce-api.ts';
 import { fill, useECommerceTexts } from '../../locales/use-e-commerce-texts.ts';
 import { NEW_PRODUCT_PATH, productPath } from '../../paths.ts';

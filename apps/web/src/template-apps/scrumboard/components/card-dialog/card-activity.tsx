@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
-import type { SaveCard } from './card-dialog.tsx';
+import type { SaveCard } from './save-card.ts';
 import { nextId } from '../../../../lib/list-ids.ts';
 
 type Props = { board: Board; card: Card; onSave: SaveCard };

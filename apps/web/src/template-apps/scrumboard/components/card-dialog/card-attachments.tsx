@@ -10,9 +10,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
-import { showMessage } from '../../../../shell/messages/message-store.ts';
+import { showMessage } from '../../../../lib/message-store.ts';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
-import type { SaveCard } from './card-dialog.tsx';
+import type { SaveCard } from './save-card.ts';
 import { LinkForm } from './link-form.tsx';
 import { nextId } from '../../../../lib/list-ids.ts';
 

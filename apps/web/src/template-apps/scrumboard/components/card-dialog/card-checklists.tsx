@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { checklistProgress } from '../board-logic.ts';
 import { NameForm } from '../name-form.tsx';
-import type { SaveCard } from './card-dialog.tsx';
+import type { SaveCard } from './save-card.ts';
 import { nextId } from '../../../../lib/list-ids.ts';
 
 /** The card's checklists: tick items, add items and checklists, see the progress. */

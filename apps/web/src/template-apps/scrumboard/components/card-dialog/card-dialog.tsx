@@ -144,5 +144,3 @@ export function CardDialog({ board, card, actions, onClose }: Props) {
     </Dialog>
   );
 }
-
-export type SaveCard = (change: Omit<CardChange, 'id'>) => Promise<boolean>;

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { colourOf } from '../board-colours.ts';
-import type { SaveCard } from './card-dialog.tsx';
+import type { SaveCard } from './save-card.ts';
 
 const toggled = (ids: readonly string[], id: string) =>
   ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];

@@ -1,3 +1,4 @@
+import '../app/app-texts.ts';
 import type { User } from '@flockbook/contracts';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -5,9 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { GUEST_USER, SessionContext } from '../../lib/session.ts';
-import type { Session } from '../../lib/session.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { GUEST_USER, SessionContext } from '../lib/session.ts';
+import type { Session } from '../lib/session.ts';
 
 /** A session for component tests; `updateUser` keeps the change like a successful save. */
 export function testSession(user: User = GUEST_USER): Session {

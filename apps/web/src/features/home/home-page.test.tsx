@@ -7,7 +7,7 @@ import {
   requestUrl,
   storeSession,
   testUser,
-} from '../../../testing/render-route.tsx';
+} from '../../testing/render-route.tsx';
 
 const health = {
   status: 'ok',
