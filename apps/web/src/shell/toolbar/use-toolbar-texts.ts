@@ -1,8 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTextGroup } from '../../lib/use-translation.ts';
 import type { ToolbarTexts } from './locales/en.ts';
 
 /** The toolbar's texts in the current language (loaded with the rest of the language's texts). */
 export function useToolbarTexts(): ToolbarTexts {
-  const { t } = useTranslation();
-  return t('toolbar', { returnObjects: true }) as unknown as ToolbarTexts;
+  return useTextGroup('toolbar');
 }
