@@ -38,8 +38,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     async dispose() {
-      await handle.close();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      // Dropped even when the handle was closed already (closing a pool twice fails).
+      try {
+        await handle.close();
+      } finally {
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      }
     },
   };
 }
