@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { flockbookPlugin } from './tooling/lint/plugin.js';
 
 export default tseslint.config(
   {
@@ -33,17 +34,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A feature never imports another feature; farm screens never import the sample apps.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The project's own rules (tooling/lint/): the web app's layers and no import cycles in it,
+    // another workspace reached through its package, test tools and test code only in tests;
+    // static imports, `export ... from` and `import()` alike.
+    plugins: { flockbook: flockbookPlugin },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/template-apps/**'], message: 'Farm features do not use sample apps.' },
-          ],
-        },
-      ],
+      'flockbook/web-layers': 'error',
+      'flockbook/import-cycles': 'error',
+      'flockbook/workspace-imports': 'error',
+      'flockbook/test-code': 'error',
     },
+  },
+  {
+    // The hardening suites: their tests and the modules only those tests use.
+    files: ['apps/server/src/hardening/**'],
+    rules: { 'flockbook/test-code': 'off' },
   },
 );
