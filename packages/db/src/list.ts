@@ -1,8 +1,7 @@
-import type { ListQuery, ListResponse } from '@flockbook/contracts';
-import { and, asc, desc, ilike, or, sql } from 'drizzle-orm';
+import type { ListQuery } from '@flockbook/contracts';
+import { and, asc, desc, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type Sortable = PgColumn | SQL;
 /**
@@ -84,32 +83,6 @@ export function buildListClauses<TFilters extends Record<string, unknown>>(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-}
-
-/** Lists one table in the list dialect: `{ data, total }` for the requested page. */
-export async function listTable<TTable extends PgTable, TFilters extends Record<string, unknown>>(
-  db: Database,
-  table: TTable,
-  spec: ListSpec<TFilters>,
-  query: ListQuery,
-  filterValues: Partial<TFilters> = {},
-): Promise<ListResponse<TTable['$inferSelect']>> {
-  const { where, orderBy, limit, offset } = buildListClauses(spec, query, filterValues);
-  const source = table as PgTable;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(source)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(source)
-      .where(where),
-  ]);
-  return { data: rows as TTable['$inferSelect'][], total: counted[0]?.total ?? 0 };
 }
 
 /** `q` is plain text: LIKE wildcards in it match themselves. */
