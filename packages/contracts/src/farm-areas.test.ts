@@ -16,7 +16,8 @@ describe('the farm area list', () => {
   it('names the API collection under /api and the screens under /apps', () => {
     for (const { id, paths } of areas) {
       expect(paths.api, id).toMatch(/^\/api\/[a-z-]+$/);
-      for (const screen of [paths.list, paths.create]) expect(screen, id).toMatch(/^\/apps\/[^:]+$/);
+      for (const screen of [paths.list, paths.create])
+        expect(screen, id).toMatch(/^\/apps\/[^:]+$/);
       expect(paths.edit.match(/:[A-Za-z]+/g), id).toHaveLength(1);
     }
   });
