@@ -2,13 +2,19 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-// Tests that touch a database run on in-memory PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it), so both drivers stay proven.
-// Server and database tests that need no database end in `.unit.test.ts` and run once.
+// Tests that touch a database run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
+// set (CI sets it), so both drivers stay proven. Server and database tests that need no
+// database end in `.unit.test.ts` and run once.
 const databaseTests = {
   include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
   exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
 };
+
+// The hardening suites send generated requests to every operation of the OpenAPI document and
+// check the answers' status, messages, roles and money fields: the HTTP layer, the same on
+// either driver. They reach the database only through the routes, whose SQL the other suites
+// prove on both drivers, so they run on PGlite alone (hardening/driver.unit.test.ts checks it).
+const httpLayerSuites = ['apps/server/src/hardening/**'];
 
 // Each in-memory PGlite takes a few seconds to start while other files run beside it.
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
@@ -17,7 +23,8 @@ const onDriver = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: `server:${driver}`,
     environment: 'node',
-    ...databaseTests,
+    include: databaseTests.include,
+    exclude: [...databaseTests.exclude, ...(driver === 'postgres' ? httpLayerSuites : [])],
     ...timeouts,
     env: { TEST_DB: driver },
     // Migrates one database for the run; each test file's database is a copy of it.

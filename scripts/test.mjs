@@ -1,0 +1,57 @@
+// The whole test run (`npm test`). Stages that need nothing from each other run side by side
+// (on two cores the type checker, the linter and the build each keep one busy); a phase starts
+// once the one before it has passed. Every stage's time is printed at the end.
+import { spawn } from 'node:child_process';
+
+/** Phases in order; the stages of one phase run at the same time. Each is an npm script. */
+const phases = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:browser']];
+
+/** Runs `npm run <stage>`; with `prefix`, its output lines are marked with the stage's name. */
+function runStage(stage, prefix) {
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', stage], {
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${stage}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${stage}] ${rest}\n`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      const passed = code === 0;
+      console.log(`\n${stage}: ${passed ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      resolve({ stage, passed: passed && signal === null, seconds });
+    });
+  });
+}
+
+const started = performance.now();
+const results = [];
+let failed = false;
+for (const phase of phases) {
+  const outcomes = await Promise.all(phase.map((stage) => runStage(stage, phase.length > 1)));
+  results.push(...outcomes);
+  if (outcomes.some((outcome) => !outcome.passed)) {
+    failed = true;
+    break;
+  }
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\nStage times:');
+for (const { stage, passed, seconds } of results) {
+  console.log(
+    `  ${stage.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s  ${passed ? '' : 'FAILED'}`,
+  );
+}
+console.log(`  ${'total'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
+process.exitCode = failed ? 1 : 0;
