@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // Tests that touch a database run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is
@@ -58,6 +59,10 @@ const projects: TestProjectConfiguration[] = [
       root: './apps/web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // A worker's files share its jsdom page and loaded packages; the set-up file gives each
+      // file the app's modules fresh and a clean page, storage and globals.
+      isolate: false,
+      setupFiles: ['src/testing/test-file-setup.ts'],
       // Screen tests walk whole pages; on a busy two-core machine some take several seconds.
       testTimeout: 20_000,
       // Under CI the machine also builds and runs the server tests; a screen test that loses a
@@ -73,4 +78,8 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(onDriver('postgres'));
 
-export default defineConfig({ test: { projects, ...timeouts } });
+// Vitest leaves one core to itself by default, which on two cores means one worker; its own
+// share is small, and the files wait on databases and timers enough to keep two workers busy.
+const maxWorkers = Math.max(availableParallelism() - 1, 2);
+
+export default defineConfig({ test: { projects, maxWorkers, ...timeouts } });

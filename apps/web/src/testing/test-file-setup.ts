@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+// Runs before every screen test file. The files of one test worker share its page (jsdom) and
+// the packages it loaded (React, MUI), which is most of a file's start-up; each file still
+// gets the app's own modules fresh, and leaves the page, the storage and the globals as a new
+// page has them.
+vi.resetModules();
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
+// Files that say `@vitest-environment node` have no page.
+if (typeof window !== 'undefined') {
+  const initialUrl = window.location.href;
+  afterAll(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+    document.title = '';
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
+    window.history.replaceState(null, '', initialUrl);
+  });
+}
