@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { loggerOptions } from './lib/logging.ts';
 import type { LogStream } from './lib/logging.ts';
 import { authModule } from './modules/auth/index.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { farmRecords } from './records/index.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ env, database, logStream }: AppOptions): Promis
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authModule);
   await app.register(farmRecords, { prefix: '/api' });
+  await app.register(backupRoutes, { prefix: '/api' });
 
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '@flockbook/db/open';
+import { embeddedDatabaseDir, openDatabase } from '@flockbook/db/open';
 import { EnvError, loadEnv } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,13 +10,23 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
-      : { dataDir: join(env.DATA_DIR, 'pglite') },
+      : { dataDir: embeddedDatabaseDir(env.DATA_DIR) },
   );
   const { DEMO_USERS, seedDemoData } = await import('@flockbook/db');
   const [app, demoLoaded] = await Promise.all([
     import('./app.ts').then(({ buildApp }) => buildApp({ env, database })),
     database.migrate().then(() => env.DEMO === 'on' && seedDemoData(database)),
   ]);
+  // `npm run backup` asks this process for the embedded database's backup (it alone may open
+  // it). Without the socket the server still serves; admins download backups from the app.
+  const { serveBackups } = await import('@flockbook/db/backup');
+  const backupSocket =
+    database.driver === 'pglite'
+      ? await serveBackups(env.DATA_DIR, () => database.backup()).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'the backup socket could not be opened');
+          return undefined;
+        })
+      : undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -26,6 +35,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     app
       .close()
+      .then(() => backupSocket?.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabaseBackup } from './backup/backup-file.ts';
+import { pgDump } from './backup/postgres-tools.ts';
 import { migrationsFolder } from './cluster-template.ts';
 import { startEmbeddedDatabase } from './embedded-database.ts';
 import type { EmbeddedDatabase } from './embedded-database.ts';
@@ -33,6 +35,12 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Runs a trivial query; resolves with the round-trip time in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * The whole database as one consistent backup, taken while it serves: PGlite's tarball of
+   * its data folder, or pg_dump's custom format (pg_dump must be installed). Fails with a
+   * BackupError when it cannot be taken.
+   */
+  backup(): Promise<DatabaseBackup>;
   close(): Promise<void>;
 };
 
@@ -55,6 +63,7 @@ export function embeddedDatabaseHandle({ client, unlock }: EmbeddedDatabase): Da
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    backup: async () => ({ driver: 'pglite', bytes: await client.backup() }),
     close: () => client.close().finally(unlock),
   });
 }
@@ -87,6 +96,7 @@ function createPostgres(options: { databaseUrl: string; poolSize?: number }): Da
         client.release();
       }
     },
+    backup: async () => ({ driver: 'postgres', bytes: await pgDump(options.databaseUrl) }),
     close: () => pool.end(),
   });
 }

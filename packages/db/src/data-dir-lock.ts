@@ -1,12 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const LOCK_FILE = 'flockbook.lock';
+
 /**
  * Embedded PGlite must be opened by one process at a time or its files get corrupted.
  * A lock file holding the owner's pid guards the folder; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'flockbook.lock');
+  const lockFile = join(dataDir, LOCK_FILE);
   try {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch {
@@ -20,6 +22,25 @@ export function lockDataDir(dataDir: string): () => void {
     writeFileSync(lockFile, String(process.pid));
   }
   return () => rmSync(lockFile, { force: true });
+}
+
+/**
+ * The pid of the live process holding the folder (this one included), or undefined when it is
+ * free: no lock, or a lock left by a process that is gone.
+ */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return isAlive(owner) ? owner : undefined;
+}
+
+/** Removes a lock file copied along with a database's files (a restored backup's). */
+export function dropCopiedLock(dataDir: string): void {
+  rmSync(join(dataDir, LOCK_FILE), { force: true });
 }
 
 function isAlive(pid: number): boolean {

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { findClusterTemplate } from './cluster-template.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-worker/client.ts';
+
+/** The embedded database's folder inside an installation's DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
 
 export type EmbeddedDatabase = { client: PgliteWorkerClient; unlock: () => void };
 

@@ -6,8 +6,9 @@ import type { Operation } from './openapi-operations.ts';
  * The domain's role table (farm-domain.md "Roles"), by the API area a path starts with: each
  * farm area's roles as the farm area list (FARM_AREAS) gives them, then the routes beside
  * the areas. Staff read the settings and what is drawn from the records (figures, reports,
- * stock, alerts), and never the audit log, which holds money. A route under a new prefix must
- * be placed here.
+ * stock, alerts), and never the audit log, which holds money, nor the administration of the
+ * installation (its backup), which holds everything. A route under a new prefix must be placed
+ * here.
  */
 const AREA_TABLE: Record<string, FarmArea['roles']> = {
   ...Object.fromEntries(
@@ -19,6 +20,7 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
   alerts: AREA_ROLES.setup,
   stock: AREA_ROLES.setup,
   audit: AREA_ROLES.money,
+  admin: AREA_ROLES.money,
 };
 
 /** Operations anyone may call: signing in and up, health, the API documentation. */

@@ -94,6 +94,11 @@ export class PgliteWorkerClient implements PgliteQueries {
     return result;
   }
 
+  /** The data folder as a gzipped tarball (worker.js, `backup`); queries wait meanwhile. */
+  backup(): Promise<Uint8Array> {
+    return this.#request({ kind: 'backup' }) as Promise<Uint8Array>;
+  }
+
   /** Closes the database (its files synced), then ends the worker. Safe to call twice. */
   close(): Promise<void> {
     this.#closing ??= (async () => {

@@ -26,6 +26,11 @@ export type WorkerRequest = { id: number } & (
   | { kind: 'rollback'; tx: number }
   /** Ends a transaction: commits unless rolled back already, or rolls back. */
   | { kind: 'end'; tx: number; commit: boolean }
+  /**
+   * A gzipped tarball of the data folder (PGlite's dumpDataDir), taken between transactions
+   * after a checkpoint. Answered with its bytes (Uint8Array, transferred).
+   */
+  | { kind: 'backup' }
   | { kind: 'close' }
 );
 
