@@ -6,6 +6,8 @@ import { createDb } from '../client.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { onServer, TEST_TEMPLATE_DATABASE, TEST_DATA_ROOT } from './test-run.ts';
 
+export { onServer } from './test-run.ts';
+
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
 /**
