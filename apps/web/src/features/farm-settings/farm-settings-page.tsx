@@ -1,17 +1,22 @@
 import type { AppSettings } from '@flockbook/contracts';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { RecordPage } from '../../records/components/record-page.tsx';
 import { UnsavedChangesGuard } from '../../records/components/unsaved-changes-guard.tsx';
+import { BackupSection } from './backup-section.tsx';
 import { FarmSettingsForm } from './farm-settings-form.tsx';
 import { useFarmSettingsTexts } from './locales/use-farm-settings-texts.ts';
 import { useFarmSettings } from './use-farm-settings.ts';
 
-/** `/apps/settings/farm` (admins): the alert thresholds and the values every farm shares. */
+/**
+ * `/apps/settings/farm` (admins): the alert thresholds and the values every farm shares, and
+ * the database's backup.
+ */
 export function FarmSettingsPage() {
   const { t } = useTranslation();
   const texts = useFarmSettingsTexts();
@@ -41,6 +46,8 @@ export function FarmSettingsPage() {
         ) : (
           <LoadingState />
         )}
+        <Divider sx={{ my: 5 }} />
+        <BackupSection />
       </Box>
     </RecordPage>
   );

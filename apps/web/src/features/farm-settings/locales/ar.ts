@@ -42,4 +42,14 @@ export const farmSettingsAr: FarmSettingsTexts = {
   restoreDefaults: 'استعادة الافتراضيات',
   saved: 'تم حفظ إعدادات المزرعة',
   saveFailed: 'تعذر حفظ الإعدادات',
+  backup: 'النسخ الاحتياطي',
+  backupDetail:
+    'كل ما سجّلته المزرعة في ملف واحد، يُؤخذ بينما يواصل الجميع العمل. احتفظ بنسخ بعيدًا عن هذا الحاسوب؛ تُستعاد أي منشأة منه بالأمر npm run restore.',
+  downloadBackup: 'تنزيل نسخة احتياطية',
+  preparingBackup: 'جارٍ إعداد النسخة الاحتياطية…',
+  downloadingBackup: 'جارٍ التنزيل {{percent}}٪',
+  backupProgress: 'تقدّم النسخة الاحتياطية',
+  backupSaved: 'حُفظت النسخة الاحتياطية باسم {{name}}',
+  backupFailed: 'تعذّر تنزيل النسخة الاحتياطية',
+  retry: 'إعادة المحاولة',
 };

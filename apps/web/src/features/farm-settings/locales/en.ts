@@ -25,6 +25,17 @@ export type FarmSettingsTexts = {
   restoreDefaults: string;
   saved: string;
   saveFailed: string;
+  /** The backup part of the screen. */
+  backup: string;
+  backupDetail: string;
+  downloadBackup: string;
+  preparingBackup: string;
+  /** While it arrives, e.g. 'Downloading 45%'. */
+  downloadingBackup: string;
+  backupProgress: string;
+  backupSaved: string;
+  backupFailed: string;
+  retry: string;
 };
 
 /** The farm settings screen's words. */
@@ -70,4 +81,14 @@ export const farmSettingsEn: FarmSettingsTexts = {
   restoreDefaults: 'Restore defaults',
   saved: 'Farm settings saved',
   saveFailed: 'The settings could not be saved',
+  backup: 'Backup',
+  backupDetail:
+    'Everything the farm has recorded, in one file, taken while everyone keeps working. Keep copies away from this computer; an installation is brought back from one with npm run restore.',
+  downloadBackup: 'Download backup',
+  preparingBackup: 'Preparing the backup…',
+  downloadingBackup: 'Downloading {{percent}}%',
+  backupProgress: 'Backup progress',
+  backupSaved: 'Backup saved as {{name}}',
+  backupFailed: 'The backup could not be downloaded',
+  retry: 'Try again',
 };

@@ -42,4 +42,14 @@ export const farmSettingsTr: FarmSettingsTexts = {
   restoreDefaults: 'Varsayılanlara dön',
   saved: 'Çiftlik ayarları kaydedildi',
   saveFailed: 'Ayarlar kaydedilemedi',
+  backup: 'Yedek',
+  backupDetail:
+    'Çiftliğin kaydettiği her şey tek bir dosyada; herkes çalışmaya devam ederken alınır. Kopyalarını bu bilgisayarın dışında saklayın; bir kurulum npm run restore ile bu dosyadan geri getirilir.',
+  downloadBackup: 'Yedeği indir',
+  preparingBackup: 'Yedek hazırlanıyor…',
+  downloadingBackup: 'İndiriliyor %{{percent}}',
+  backupProgress: 'Yedekleme ilerlemesi',
+  backupSaved: 'Yedek {{name}} olarak kaydedildi',
+  backupFailed: 'Yedek indirilemedi',
+  retry: 'Tekrar dene',
 };
