@@ -18,7 +18,7 @@ export type CreateAdminIo = {
 };
 
 const refusals: Record<FirstAdminRefused['reason'], string> = {
-  'already-set-up': `${authMessages.alreadySetUp} Admins add other accounts in the app.`,
+  'already-set-up': authMessages.alreadySetUp,
   'link-invalid': authMessages.setupLinkInvalid,
   'email-in-use': `${authMessages.emailInUse}.`,
 };
