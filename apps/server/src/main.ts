@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { embeddedDatabaseDir, openDatabase } from '@flockbook/db/open';
 import { EnvError, loadEnv } from './env.ts';
+import { publicUrl } from './lib/public-url.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
+  const { setupAddressLines } = await import('./modules/auth/setup/setup-address.ts');
+  const setupLines = await setupAddressLines(database.db, publicUrl(env, port));
   const lines = [
     `Flockbook is ready at http://localhost:${port}`,
     `  database: ${database.driver}${database.driver === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     for (const user of DEMO_USERS)
       lines.push(`    ${user.email} / ${user.password}  (${user.role.join(', ')})`);
   }
+  lines.push(...setupLines);
   console.log(lines.join('\n'));
 }
 

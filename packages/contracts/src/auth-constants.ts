@@ -27,6 +27,9 @@ export const authMessages = {
     'Your sign-in service shared no email address. Allow access to your email and try again.',
   credentialsInAddress:
     'Send credentials in the request body or the Authorization header, never in the address.',
+  setupLinkInvalid:
+    'This set-up link is invalid, used or expired. Restart the server for a new one.',
+  alreadySetUp: 'Flockbook is already set up. Sign in with your account.',
 } as const;
 
 export const unsafeUrlMessage = 'Use an http(s) address or a data:image picture';

@@ -100,6 +100,17 @@ export const resetPasswordInputSchema = z.object({
   token: z.string().min(1).max(200),
   password: newPasswordSchema,
 });
+/**
+ * The first admin of an installation, with the token of the set-up address the server printed
+ * at start (see setupStatusSchema).
+ */
+export const setupInputSchema = registerInputSchema.extend({
+  token: z.string().min(1, authMessages.setupLinkInvalid).max(200),
+});
+/** Whether the installation still waits for its first admin (no admin account exists). */
+export const setupStatusSchema = z.object({ needed: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+
 export const messageSchema = z.object({ message: z.string() });
 
 /**

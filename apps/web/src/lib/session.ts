@@ -21,6 +21,8 @@ export const GUEST_USER: User = {
 
 export type SignInInput = { email: string; password: string };
 export type RegisterInput = { displayName: string; email: string; password: string };
+/** The first admin of an installation, with the token of the set-up address. */
+export type SetupInput = RegisterInput & { token: string };
 
 /** The parts of a user the user may change. */
 export type UserDataUpdate = Partial<{
@@ -36,6 +38,8 @@ export type Session = {
   signedIn: boolean;
   signIn: (input: SignInInput) => Promise<User>;
   register: (input: RegisterInput) => Promise<User>;
+  /** Makes the installation's first admin and signs them in. */
+  setUp: (input: SetupInput) => Promise<User>;
   /** Starts the session a hosted sign-in was exchanged for; answers its user. */
   startHostedSession: (result: AuthResult, hosted: HostedSession) => User;
   /**

@@ -17,6 +17,7 @@ export function testSession(user: User = GUEST_USER): Session {
     signedIn: user.role.length > 0,
     signIn: vi.fn<Session['signIn']>(),
     register: vi.fn<Session['register']>(),
+    setUp: vi.fn<Session['setUp']>(),
     startHostedSession: vi.fn<Session['startHostedSession']>(),
     signOut: vi.fn<Session['signOut']>(),
     updateUser: vi.fn<Session['updateUser']>(async (data) => ({

@@ -46,14 +46,14 @@ const signInBody = checkedBody(signInInputSchema);
 const accessTokenBody = checkedBody(accessTokenBodySchema);
 
 /** Auth calls answer bad input in their own shape, `{ error: { field: message } }`. */
-function refuseInvalid(request: FastifyRequest): void {
+export function refuseInvalid(request: FastifyRequest): void {
   if (request.validationError) {
     throw authError(400, fieldErrorsOf(request.validationError.validation));
   }
 }
 
 /** Runs a throttled call, telling a refused client when to retry (Retry-After). */
-async function throttled<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+export async function throttled<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

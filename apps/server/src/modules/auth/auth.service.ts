@@ -55,9 +55,10 @@ const tooManyMessages = {
   registerEmail: 'Too many registrations for this email.',
   resetAddress: 'Too many password reset requests from this network.',
   resetEmail: 'Too many password reset requests for this email.',
+  setupAddress: 'Too many set-up attempts from this network.',
 } as const;
 
-function refuseIfOver(verdict: Verdict, field?: string): void {
+export function refuseIfOver(verdict: Verdict, field?: string): void {
   if (verdict) {
     throw new TooManyAttempts(verdict.retryAfterSeconds, tooManyMessages[verdict.rule], field);
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from '../../lib/mailer.ts';
+import { publicUrl } from '../../lib/public-url.ts';
 import { createAccessTokens, resolveJwtSecret } from './access-tokens.ts';
 import { createRoleGuard } from './auth.guard.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -10,6 +11,8 @@ import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { createHostedVerifier, hostedSettingsOf } from './hosted/index.ts';
+import { createFirstAdminService } from './setup/first-admin.ts';
+import { setupRoutes } from './setup/setup.routes.ts';
 import { createThrottle } from './throttle.ts';
 
 declare module 'fastify' {
@@ -20,7 +23,10 @@ declare module 'fastify' {
   }
 }
 
-/** Accounts, sign-in, tokens and the role guard every protected route uses. */
+/**
+ * Accounts, sign-in, tokens, the first admin's set-up and the role guard every protected route
+ * uses.
+ */
 export const authModule = fp(async (app: FastifyInstance) => {
   const { env } = app;
   const repository = createAuthRepository(app.database.db);
@@ -32,9 +38,10 @@ export const authModule = fp(async (app: FastifyInstance) => {
         'never use it in production.',
     );
   }
+  const throttle = createThrottle(repository);
   const service = createAuthService({
     repository,
-    throttle: createThrottle(repository),
+    throttle,
     tokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
@@ -43,15 +50,13 @@ export const authModule = fp(async (app: FastifyInstance) => {
       log: app.log,
     }),
     signup: { open: env.SIGNUP === 'open', role: env.SIGNUP_ROLE },
-    publicUrl: () => {
-      if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
-      const address = app.server.address() as AddressInfo | null;
-      return `http://localhost:${address?.port ?? env.PORT}`;
-    },
+    publicUrl: () => publicUrl(env, (app.server.address() as AddressInfo | null)?.port),
     hosted: createHostedVerifier(hostedSettings, app.log),
   });
   app.decorate('authService', service);
   app.decorate('requireRole', createRoleGuard(service));
   app.decorateRequest('user', null);
   await app.register(authRoutes, { prefix: '/api' });
+  const setup = createFirstAdminService(app.database.db);
+  await app.register(setupRoutes, { prefix: '/api', setup, throttle });
 });

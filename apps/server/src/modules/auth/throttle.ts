@@ -13,7 +13,8 @@ const MINUTE = 60_000;
  * accounts) every failure answers 429 instead of naming the field at fault, so the address
  * learns nothing more, while a correct password of any account still signs in: people who
  * share the address are never blocked.
- * Registration and reset requests are counted per address and per email, all attempts alike.
+ * Registration and reset requests are counted per address and per email, all attempts alike;
+ * attempts to set up the first admin per address.
  * Checks are made one at a time (per pair for sign-in), so parallel requests gain nothing.
  * IPv6 addresses count by their /64 network, which one attacker usually holds whole.
  */
@@ -24,6 +25,7 @@ export const LIMITS = {
   registerEmail: { limit: 5, windowMs: 60 * MINUTE },
   resetAddress: { limit: 10, windowMs: 60 * MINUTE },
   resetEmail: { limit: 3, windowMs: 60 * MINUTE },
+  setupAddress: { limit: 10, windowMs: 60 * MINUTE },
 } as const;
 type Rule = keyof typeof LIMITS;
 const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowMs));
@@ -35,6 +37,7 @@ export const throttleKey = {
   registerEmail: (email: string) => `register:${email}`,
   resetAddress: (ip: string) => `reset:${network(ip)}`,
   resetEmail: (email: string) => `reset:${email}`,
+  setupAddress: (ip: string) => `setup:${network(ip)}`,
 } satisfies Record<Rule, (...args: string[]) => string>;
 
 export type Counted = { rule: Rule; key: string };

@@ -88,6 +88,9 @@ export const en = {
         'Your sign-in service shared no email address. Allow access to your email and try again.',
       credentialsInAddress:
         'Send credentials in the request body or the Authorization header, never in the address.',
+      setupLinkInvalid:
+        'This set-up link is invalid, used or expired. Restart the server for a new one.',
+      alreadySetUp: 'Flockbook is already set up. Sign in with your account.',
     },
     login: {
       title: 'Login to your account',
@@ -119,6 +122,14 @@ export const en = {
       done: 'Your password has been changed. Sign in with the new password.',
       goToLogin: 'Go to login',
       requestNew: 'Ask for a new link',
+    },
+    setup: {
+      title: 'Set up Flockbook',
+      intro: 'Create the first admin account of this installation.',
+      submit: 'Create admin account',
+      goToLogin: 'Go to login',
+      linkHelp:
+        'Restart the server for a new address, or create the admin from a shell with npm run create-admin.',
     },
     callback: {
       loggingIn: 'Logging in with Auth0',

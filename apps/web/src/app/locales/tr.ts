@@ -90,6 +90,9 @@ export const tr: Translation = {
         'Giriş hizmetiniz bir e-posta adresi paylaşmadı. E-postanıza erişime izin verip tekrar deneyin.',
       credentialsInAddress:
         'Kimlik bilgilerini adreste değil, istek gövdesinde veya Authorization başlığında gönderin.',
+      setupLinkInvalid:
+        'Bu kurulum bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Yenisi için sunucuyu yeniden başlatın.',
+      alreadySetUp: 'Flockbook zaten kurulu. Hesabınızla giriş yapın.',
     },
     login: {
       title: 'Hesabınıza giriş yapın',
@@ -121,6 +124,14 @@ export const tr: Translation = {
       done: 'Parolanız değiştirildi. Yeni parolanızla giriş yapın.',
       goToLogin: 'Girişe git',
       requestNew: 'Yeni bağlantı iste',
+    },
+    setup: {
+      title: 'Flockbook kurulumu',
+      intro: 'Bu kurulumun ilk yönetici hesabını oluşturun.',
+      submit: 'Yönetici hesabını oluştur',
+      goToLogin: 'Girişe git',
+      linkHelp:
+        'Yeni bir adres için sunucuyu yeniden başlatın ya da yöneticiyi bir kabuktan npm run create-admin ile oluşturun.',
     },
     callback: {
       loggingIn: 'Auth0 ile giriş yapılıyor',

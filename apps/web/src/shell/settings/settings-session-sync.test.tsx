@@ -22,6 +22,7 @@ function session(user: User, updateUser: Session['updateUser']): Session {
     signedIn: user.role.length > 0,
     signIn: vi.fn(),
     register: vi.fn(),
+    setUp: vi.fn(),
     startHostedSession: vi.fn(),
     signOut: vi.fn(),
     updateUser,

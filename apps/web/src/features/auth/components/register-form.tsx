@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  authMessages,
-  MIN_LOGIN_LENGTH,
-  newPasswordSchema,
-  registerInputSchema,
-} from '@flockbook/contracts';
 import type { User } from '@flockbook/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/api-client.ts';
 import {
   forgetRememberedPath,
@@ -29,30 +22,8 @@ import type { FirebaseSettings } from '../hosted/hosted-settings.ts';
 import { useFirebaseAuth } from '../hosted/use-firebase-auth.ts';
 import { rememberAuthEmail } from '../last-auth-email.ts';
 import { FormTextField } from './form-text-field.tsx';
-
-const passwordPair = z.object({ password: newPasswordSchema, passwordConfirm: z.string() });
-
-export const registerFormSchema = z
-  .object({
-    displayName: z
-      .string()
-      .trim()
-      .min(1, authMessages.enterDisplayName)
-      .min(MIN_LOGIN_LENGTH, authMessages.minLength)
-      .max(100),
-    email: registerInputSchema.shape.email,
-    password: newPasswordSchema,
-    passwordConfirm: z.string(),
-  })
-  .refine((values) => values.password === values.passwordConfirm, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['passwordConfirm'],
-    // Compare as soon as both passwords are there, even while other fields still need work.
-    when: (payload) => passwordPair.safeParse(payload.value).success,
-  });
-
-type RegisterFormInput = z.input<typeof registerFormSchema>;
-type RegisterFormValues = z.output<typeof registerFormSchema>;
+import { registerFormSchema } from './register-form-schema.ts';
+import type { RegisterFormInput, RegisterFormValues } from './register-form-schema.ts';
 
 const serverFields = ['displayName', 'email', 'password'] as const;
 

@@ -15,6 +15,7 @@ import { SplashScreen } from '../../../components/splash-screen.tsx';
 import { showMessage } from '../../../lib/message-store.ts';
 import { authProvidersQuery } from '../api/get-auth-providers.ts';
 import { register as registerRequest } from '../api/register.ts';
+import { setUp as setUpRequest } from '../api/setup.ts';
 import { signIn as signInRequest } from '../api/sign-in.ts';
 import { updateUser as updateUserRequest } from '../api/update-user.ts';
 import { hostedErrorText } from '../hosted/hosted-error.ts';
@@ -99,6 +100,11 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [begin],
   );
 
+  const setUp = useCallback<Session['setUp']>(
+    async (input) => begin(await setUpRequest(input), null),
+    [begin],
+  );
+
   const updateUser = useCallback(
     async (data: UserDataUpdate): Promise<User> => {
       if (!signedIn) {
@@ -127,8 +133,17 @@ export function SessionProvider({ children }: SessionProviderProps) {
   );
 
   const session = useMemo<Session>(
-    () => ({ user, signedIn, signIn, register, startHostedSession: begin, signOut, updateUser }),
-    [user, signedIn, signIn, register, begin, signOut, updateUser],
+    () => ({
+      user,
+      signedIn,
+      signIn,
+      register,
+      setUp,
+      startHostedSession: begin,
+      signOut,
+      updateUser,
+    }),
+    [user, signedIn, signIn, register, setUp, begin, signOut, updateUser],
   );
 
   const splash = start.firebase ? t('auth.hosted.loggingInFirebase') : undefined;

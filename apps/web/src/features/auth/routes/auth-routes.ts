@@ -2,7 +2,10 @@ import { authRoles } from '@flockbook/contracts/roles';
 import { BARE_LAYOUT } from '../../../shell/layouts/route-config.ts';
 import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 
-/** Sign-in, registration and password pages: guests only unless a route says otherwise. */
+/**
+ * Sign-in, registration, first admin's set-up and password pages: guests only unless a route
+ * says otherwise.
+ */
 export const authRouteConfig: RouteConfig = {
   auth: authRoles.onlyGuest,
   settings: BARE_LAYOUT,
@@ -27,6 +30,11 @@ export const authRouteConfig: RouteConfig = {
       lazy: async () => ({
         Component: (await import('./reset-password-page.tsx')).ResetPasswordPage,
       }),
+    },
+    {
+      // Guests only: once the new admin is signed in, the guard moves on to the dashboard.
+      path: '/setup',
+      lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
     },
     {
       path: '/callback',
