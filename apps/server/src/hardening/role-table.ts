@@ -19,6 +19,8 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
   alerts: AREA_ROLES.setup,
   stock: AREA_ROLES.setup,
   audit: AREA_ROLES.money,
+  // People (accounts, invitations, roles and farms): admins only.
+  users: AREA_ROLES.money,
 };
 
 /** Operations anyone may call: signing in and up, health, the API documentation. */
