@@ -64,7 +64,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async touchSignIn(id: string): Promise<void> {
-      await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     /** Changes the password and makes every token issued before now invalid. */

@@ -149,9 +149,7 @@ export function createUsersRepository(db: Database) {
           const existing = await tx
             .select({ id: farms.id })
             .from(farms)
-            .where(
-              inArray(farms.id, invitation.farmIds.length ? invitation.farmIds : [NO_FARM]),
-            );
+            .where(inArray(farms.id, invitation.farmIds.length ? invitation.farmIds : [NO_FARM]));
           await setFarms(
             tx,
             created[0].id,
@@ -176,7 +174,6 @@ export function createUsersRepository(db: Database) {
           throw error;
         });
     },
-
   };
 }
 

@@ -52,13 +52,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
           'refused at `farmIds`.',
         security,
         body: inviteInputSchema,
-        response: { 201: invitationSentSchema },
+        response: { 200: invitationSentSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.user) throw invalidAccessToken();
-      const sent = await users.invite(request.body, request.user, db);
-      return reply.code(201).send(sent);
+      return users.invite(request.body, request.user, db);
     },
   );
 
