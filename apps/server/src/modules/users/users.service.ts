@@ -42,8 +42,8 @@ export function toPerson(row: PersonRow): Person {
 
 /** What an audit row keeps of a person: never a hash or a token. */
 const audited = (row: PersonRow) => {
-  const { lastSignInAt: _seen, ...person } = toPerson(row);
-  return person;
+  const { id, email, displayName, role, farmIds, active, from } = toPerson(row);
+  return { id, email, displayName, role, farmIds, active, from };
 };
 
 type Deps = {
