@@ -32,7 +32,9 @@ export const peopleMessages = {
 } as const;
 
 const role = z.enum(PERSON_ROLES, { error: peopleMessages.chooseRole });
-const farmIds = z.array(recordId(peopleMessages.unknownFarms)).max(500, peopleMessages.tooManyFarms);
+const farmIds = z
+  .array(recordId(peopleMessages.unknownFarms))
+  .max(500, peopleMessages.tooManyFarms);
 
 /** A person as the admins' list shows them. `from`: 'api' (password), 'auth0' or 'firebase'. */
 export const personSchema = z.object({
