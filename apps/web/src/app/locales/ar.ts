@@ -126,7 +126,7 @@ export const ar: Translation = {
     },
     setup: {
       title: 'إعداد Flockbook',
-      intro: 'أنشئ أول حساب مسؤول لهذا التثبيت. يمكنه إضافة الحسابات الأخرى لاحقًا.',
+      intro: 'أنشئ أول حساب مسؤول لهذا التثبيت.',
       submit: 'إنشاء حساب المسؤول',
       goToLogin: 'الذهاب إلى تسجيل الدخول',
       linkHelp:

@@ -125,8 +125,7 @@ export const en = {
     },
     setup: {
       title: 'Set up Flockbook',
-      intro:
-        'Create the first admin account of this installation. It can add the other accounts later.',
+      intro: 'Create the first admin account of this installation.',
       submit: 'Create admin account',
       goToLogin: 'Go to login',
       linkHelp:

@@ -127,8 +127,7 @@ export const tr: Translation = {
     },
     setup: {
       title: 'Flockbook kurulumu',
-      intro:
-        'Bu kurulumun ilk yönetici hesabını oluşturun. Diğer hesapları bu hesap daha sonra ekleyebilir.',
+      intro: 'Bu kurulumun ilk yönetici hesabını oluşturun.',
       submit: 'Yönetici hesabını oluştur',
       goToLogin: 'Girişe git',
       linkHelp:
