@@ -13,7 +13,7 @@ import {
 import { authRefusal, serveRequests } from '../../testing/serve-requests.ts';
 import type { SentRequest } from '../../testing/serve-requests.ts';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 const FARM = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };
 const people: Person[] = [
   {
@@ -103,12 +103,13 @@ describe('people screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Change farms' })).toBeTruthy();
   });
 
-  it('says so when nobody is listed, and offers a retry when the list fails', async () => {
+  it('says so when nobody is listed', async () => {
     serve(['admin'], { list: () => jsonResponse({ data: [], total: 0 }) });
     renderRoute('/apps/settings/users');
     expect(await screen.findByTestId('people-empty', {}, slow)).toBeTruthy();
-    cleanup();
+  });
 
+  it('offers a retry when the list fails', async () => {
     serve(['admin'], {
       list: () =>
         jsonResponse(
@@ -118,6 +119,7 @@ describe('people screen', { timeout: 20_000 }, () => {
     });
     renderRoute('/apps/settings/users');
     expect(await screen.findByRole('button', { name: 'Try again' }, slow)).toBeTruthy();
+    expect(screen.queryByTestId('person')).toBeNull();
   });
 
   it('invites: checks the email at its field, shows the server’s field message, then sends', async () => {
