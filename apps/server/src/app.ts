@@ -8,6 +8,7 @@ import type { LogStream } from './lib/logging.ts';
 import { authModule } from './modules/auth/index.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersModule } from './modules/users/index.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { farmRecords } from './records/index.ts';
 import { requestValidator } from './lib/request-validator.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ env, database, logStream }: AppOptions): Promis
   // API modules, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authModule);
+  await app.register(usersModule);
   await app.register(farmRecords, { prefix: '/api' });
   await app.register(backupRoutes, { prefix: '/api' });
 

@@ -8,3 +8,4 @@ export * from './records/index.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './text.ts';
+export * from './users.ts';

@@ -21,6 +21,8 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
   stock: AREA_ROLES.setup,
   audit: AREA_ROLES.money,
   admin: AREA_ROLES.money,
+  // People (accounts, invitations, roles and farms): admins only.
+  users: AREA_ROLES.money,
 };
 
 /** Operations anyone may call: signing in and up, health, the API documentation. */

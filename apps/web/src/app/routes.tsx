@@ -7,6 +7,7 @@ import { authRouteConfig, roleExampleRouteConfig } from '../features/auth/routes
 import { farmRecordsRouteConfig } from '../features/farm-records/routes/farm-records-routes.tsx';
 import { moneyRecordsRouteConfig } from '../features/farm-records/routes/money-records-routes.tsx';
 import { farmSettingsRouteConfig } from '../features/farm-settings/routes/farm-settings-routes.tsx';
+import { peopleRouteConfig } from '../features/people/routes/people-routes.tsx';
 import { paths } from '../lib/paths.ts';
 import { BARE_LAYOUT } from '../shell/layouts/route-config.ts';
 import type { RouteConfig } from '../shell/layouts/route-config.ts';
@@ -66,6 +67,7 @@ export const routeConfigs: readonly RouteConfig[] = [
   farmRecordsRouteConfig,
   moneyRecordsRouteConfig,
   farmSettingsRouteConfig,
+  peopleRouteConfig,
   mailRouteConfig,
   todoRouteConfig,
   contactsRouteConfig,

@@ -23,6 +23,8 @@ export type SignInInput = { email: string; password: string };
 export type RegisterInput = { displayName: string; email: string; password: string };
 /** The first admin of an installation, with the token of the set-up address. */
 export type SetupInput = RegisterInput & { token: string };
+/** An invited person's name and password, with the invitation's token. */
+export type AcceptInvitationInput = { token: string; displayName: string; password: string };
 
 /** The parts of a user the user may change. */
 export type UserDataUpdate = Partial<{
@@ -40,6 +42,8 @@ export type Session = {
   register: (input: RegisterInput) => Promise<User>;
   /** Makes the installation's first admin and signs them in. */
   setUp: (input: SetupInput) => Promise<User>;
+  /** Makes an invited person's account (role and farms from the invitation) and signs in. */
+  acceptInvitation: (input: AcceptInvitationInput) => Promise<User>;
   /** Starts the session a hosted sign-in was exchanged for; answers its user. */
   startHostedSession: (result: AuthResult, hosted: HostedSession) => User;
   /**

@@ -18,6 +18,7 @@ export function testSession(user: User = GUEST_USER): Session {
     signIn: vi.fn<Session['signIn']>(),
     register: vi.fn<Session['register']>(),
     setUp: vi.fn<Session['setUp']>(),
+    acceptInvitation: vi.fn<Session['acceptInvitation']>(),
     startHostedSession: vi.fn<Session['startHostedSession']>(),
     signOut: vi.fn<Session['signOut']>(),
     updateUser: vi.fn<Session['updateUser']>(async (data) => ({

@@ -4,5 +4,6 @@ export * from './daily-records.ts';
 export * from './farms.ts';
 export * from './meta.ts';
 export * from './money-records.ts';
+export * from './people.ts';
 export * from './stock-records.ts';
 export * from './users.ts';

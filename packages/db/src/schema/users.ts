@@ -30,6 +30,8 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
       .notNull()
       .default(sql`'epoch'`),
+    /** When the user last signed in or started a session; null before the first time. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,13 @@ export function createAuthRepository(db: Database) {
       return rows[0];
     },
 
+    async touchSignIn(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     /** Changes the password and makes every token issued before now invalid. */
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db

@@ -89,13 +89,17 @@ export function createAuthService(deps: Deps) {
   const { repository, throttle, tokens, mailer, signup, publicUrl, hosted } = deps;
   // Unknown emails are checked against this, so that they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
-  const result = async (row: UserRow): Promise<AuthResult> => ({
-    user: toPublicUser(row),
-    access_token: await tokens.issue(row.id),
-  });
+  /** Signs the user in: a new access token, and the time of it kept (the people list shows it). */
+  const result = async (row: UserRow): Promise<AuthResult> => {
+    await repository.touchSignIn(row.id);
+    return { user: toPublicUser(row), access_token: await tokens.issue(row.id) };
+  };
 
   return {
     result,
+
+    /** Mails a reset link to a local account's email (an admin's request; not throttled). */
+    sendResetLink: (email: string) => sendResetLink(email),
 
     async register(
       input: z.infer<typeof registerInputSchema>,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { publicUrl } from '../../lib/public-url.ts';
 import { createAccessTokens, resolveJwtSecret } from './access-tokens.ts';
 import { createRoleGuard } from './auth.guard.ts';
@@ -18,6 +19,10 @@ import { createThrottle } from './throttle.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    /** Sends mail through SMTP_URL, or writes it to DATA_DIR/outbox when none is set. */
+    mailer: Mailer;
+    /** The address users open (PUBLIC_URL), for links in mail. */
+    publicUrl(): string;
     /** Pre-handler for protected routes: `{ onRequest: app.requireRole(['admin']) }`. */
     requireRole(roles: readonly string[] | 'signed-in'): onRequestAsyncHookHandler;
   }
@@ -39,18 +44,22 @@ export const authModule = fp(async (app: FastifyInstance) => {
     );
   }
   const throttle = createThrottle(repository);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    log: app.log,
+  });
+  const appUrl = () => publicUrl(env, (app.server.address() as AddressInfo | null)?.port);
+  app.decorate('mailer', mailer);
+  app.decorate('publicUrl', appUrl);
   const service = createAuthService({
     repository,
     throttle,
     tokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: join(env.DATA_DIR, 'outbox'),
-      log: app.log,
-    }),
+    mailer,
     signup: { open: env.SIGNUP === 'open', role: env.SIGNUP_ROLE },
-    publicUrl: () => publicUrl(env, (app.server.address() as AddressInfo | null)?.port),
+    publicUrl: appUrl,
     hosted: createHostedVerifier(hostedSettings, app.log),
   });
   app.decorate('authService', service);

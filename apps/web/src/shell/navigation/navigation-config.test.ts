@@ -66,6 +66,7 @@ describe('navigation config', () => {
       'Dashboards',
       ...FARM_AREAS.map(([title]) => title),
       'Farm Settings',
+      'People',
     ]);
   });
 
@@ -80,6 +81,20 @@ describe('navigation config', () => {
       walk(filterNavigation(NAVIGATION_CONFIG, roles)).map((item) => item.id);
     expect(ids(['staff'])).not.toContain('apps.settings.farm');
     expect(ids(['admin'])).toContain('apps.settings.farm');
+  });
+
+  it('offers the people screen to admins only', () => {
+    expect(find('apps.settings.users')).toMatchObject({
+      type: 'item',
+      url: '/apps/settings/users',
+      icon: 'GroupOutlined',
+      auth: ['admin'],
+    });
+    const ids = (roles: string[]) =>
+      walk(filterNavigation(NAVIGATION_CONFIG, roles)).map((item) => item.id);
+    expect(ids(['staff'])).not.toContain('apps.settings.users');
+    expect(ids([])).not.toContain('apps.settings.users');
+    expect(ids(['admin'])).toContain('apps.settings.users');
   });
 
   it('lists Analytics, then the farm dashboard, then Project under Dashboards', () => {

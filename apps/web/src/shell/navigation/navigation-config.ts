@@ -34,6 +34,8 @@ const FARM_STAFF: NavigationAuth = authRoles.staff;
 const FARM_MONEY: NavigationAuth = authRoles.admin;
 /** The farm settings (alert thresholds, currency, ...): admin only, as the server's PATCH. */
 const FARM_SETTINGS: NavigationAuth = authRoles.admin;
+/** People (accounts, invitations, roles and farms): admin only, as the server's /api/users. */
+const PEOPLE: NavigationAuth = authRoles.admin;
 /** Sample apps, dashboards and pages that show a user's own data: signed-in users, not guests. */
 const SIGNED_IN: NavigationAuth = authRoles.staff;
 
@@ -185,6 +187,10 @@ export const NAVIGATION_CONFIG: readonly NavigationItem[] = [
     item('apps.settings.farm', 'farmSettings', '/apps/settings/farm', {
       icon: 'TuneOutlined',
       auth: FARM_SETTINGS,
+    }),
+    item('apps.settings.users', 'people', '/apps/settings/users', {
+      icon: 'GroupOutlined',
+      auth: PEOPLE,
     }),
   ]),
   group(

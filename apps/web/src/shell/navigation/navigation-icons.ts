@@ -21,6 +21,7 @@ import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import ForestOutlined from '@mui/icons-material/ForestOutlined';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -86,6 +87,7 @@ export const NAVIGATION_ICONS = {
   FolderOutlined,
   ForestOutlined,
   GrassOutlined,
+  GroupOutlined,
   HeartBrokenOutlined,
   HelpOutlineOutlined,
   HistoryOutlined,

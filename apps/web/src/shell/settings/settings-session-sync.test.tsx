@@ -23,6 +23,7 @@ function session(user: User, updateUser: Session['updateUser']): Session {
     signIn: vi.fn(),
     register: vi.fn(),
     setUp: vi.fn(),
+    acceptInvitation: vi.fn(),
     startHostedSession: vi.fn(),
     signOut: vi.fn(),
     updateUser,

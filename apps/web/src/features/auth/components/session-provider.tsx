@@ -16,6 +16,7 @@ import { showMessage } from '../../../lib/message-store.ts';
 import { authProvidersQuery } from '../api/get-auth-providers.ts';
 import { register as registerRequest } from '../api/register.ts';
 import { setUp as setUpRequest } from '../api/setup.ts';
+import { acceptInvitation as acceptInvitationRequest } from '../invitation/invitation-api.ts';
 import { signIn as signInRequest } from '../api/sign-in.ts';
 import { updateUser as updateUserRequest } from '../api/update-user.ts';
 import { hostedErrorText } from '../hosted/hosted-error.ts';
@@ -105,6 +106,11 @@ export function SessionProvider({ children }: SessionProviderProps) {
     [begin],
   );
 
+  const acceptInvitation = useCallback<Session['acceptInvitation']>(
+    async (input) => begin(await acceptInvitationRequest(input), null),
+    [begin],
+  );
+
   const updateUser = useCallback(
     async (data: UserDataUpdate): Promise<User> => {
       if (!signedIn) {
@@ -139,11 +145,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
       signIn,
       register,
       setUp,
+      acceptInvitation,
       startHostedSession: begin,
       signOut,
       updateUser,
     }),
-    [user, signedIn, signIn, register, setUp, begin, signOut, updateUser],
+    [user, signedIn, signIn, register, setUp, acceptInvitation, begin, signOut, updateUser],
   );
 
   const splash = start.firebase ? t('auth.hosted.loggingInFirebase') : undefined;

@@ -37,6 +37,13 @@ export const authRouteConfig: RouteConfig = {
       lazy: async () => ({ Component: (await import('./setup-page.tsx')).SetupPage }),
     },
     {
+      // Guests only: once the invited person is signed in, the guard moves on to the dashboard.
+      path: '/invitation',
+      lazy: async () => ({
+        Component: (await import('../invitation/invitation-page.tsx')).InvitationPage,
+      }),
+    },
+    {
       path: '/callback',
       lazy: async () => ({ Component: (await import('./callback-page.tsx')).CallbackPage }),
     },

@@ -48,6 +48,7 @@ export const navigationAr: NavigationTranslation = {
     medicineStock: 'مخزون الأدوية',
     salaryMonth: 'شهر الرواتب',
     farmSettings: 'إعدادات المزرعة',
+    people: 'الأشخاص',
     sampleApps: 'تطبيقات نموذجية',
     academy: 'الأكاديمية',
     calendar: 'التقويم',

@@ -59,6 +59,7 @@ export const navigationEn = {
     medicineStock: 'Medicine Stock',
     salaryMonth: 'Salary Month',
     farmSettings: 'Farm Settings',
+    people: 'People',
     sampleApps: 'Sample Apps',
     academy: 'Academy',
     calendar: 'Calendar',

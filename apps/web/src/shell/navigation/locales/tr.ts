@@ -52,6 +52,7 @@ export const navigationTr: NavigationTranslation = {
     medicineStock: 'İlaç Stoku',
     salaryMonth: 'Maaş Ayı',
     farmSettings: 'Çiftlik Ayarları',
+    people: 'Kişiler',
     sampleApps: 'Örnek Uygulamalar',
     academy: 'Akademi',
     calendar: 'Takvim',
