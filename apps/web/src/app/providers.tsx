@@ -11,6 +11,7 @@ import type { Direction } from '../lib/i18n.ts';
 import { styleCacheFor } from '../lib/style-caches.ts';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { CustomScrollbars, isMobileDevice } from '../shell/settings/custom-scrollbars.tsx';
+import { ReducedMotion } from '../shell/settings/reduced-motion.tsx';
 import { shellThemesFor } from '../shell/settings/shell-themes.ts';
 import { settingsStore, useSettingsState } from '../shell/settings/settings-store.ts';
 
@@ -44,6 +45,7 @@ function SettingsTheme({ children }: { children: ReactNode }) {
       <DirectionStyles direction={direction}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
+          <ReducedMotion />
           {scrollbars ? <CustomScrollbars /> : null}
           {children}
         </ThemeProvider>
