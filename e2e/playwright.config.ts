@@ -1,17 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './support/chromium.ts';
+import { e2eDatabaseUrl } from './support/environment.ts';
 
-// Specs drive Debian's Chromium (CHROMIUM_PATH to use another binary) against the real server,
-// started once by global-setup.ts on a free port with a fresh DATA_DIR. Set E2E_DATABASE_URL to
-// run that server on PostgreSQL instead of the embedded PGlite.
+// Specs drive Debian's Chromium (CHROMIUM_PATH to use another binary) against the real server:
+// one per test worker (support/fixtures.ts), on a free port with a fresh DATA_DIR, so workers
+// share no data. Set E2E_DATABASE_URL to run the server on PostgreSQL instead of the embedded
+// PGlite; the one database then allows one worker.
 const executablePath = resolveChromiumPath();
+const workers = e2eDatabaseUrl() === undefined ? 2 : 1;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
+  // A spec file's tests run in order in one worker; files are shared out among the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   // In CI a test gets one more try, so a browser that hangs while closing a context does not fail
   // the run; a retried test is listed as flaky in the output, and failing twice fails the run.
   retries: process.env.CI ? 1 : 0,
@@ -22,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
+    // As a user who asks the system for less motion: pages appear at once, no endless animation,
+    // a third less of the browser's drawing work. shell-layout.spec.ts checks one page with motion.
+    reducedMotion: 'reduce',
     headless: true,
     launchOptions: { executablePath, args: chromiumArgs },
     actionTimeout: 15_000,

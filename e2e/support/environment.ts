@@ -9,14 +9,14 @@ export function expectedDriver(env: NodeJS.ProcessEnv = process.env): 'pglite' |
   return e2eDatabaseUrl(env) === undefined ? 'pglite' : 'postgres';
 }
 
-/** Set by global-setup.ts: the DATA_DIR of the server the specs run against. */
+/** Set in each test worker by support/fixtures.ts: the DATA_DIR of that worker's server. */
 export const E2E_DATA_DIR_VARIABLE = 'E2E_DATA_DIR';
 
 export function e2eDataDir(env: NodeJS.ProcessEnv = process.env): string {
   const value = env[E2E_DATA_DIR_VARIABLE];
   if (value === undefined || value === '') {
     throw new Error(
-      `${E2E_DATA_DIR_VARIABLE} is not set: the specs must run through global-setup.ts.`,
+      `${E2E_DATA_DIR_VARIABLE} is not set: the specs must import test from support/fixtures.ts.`,
     );
   }
   return value;

@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { repoRoot, webDistDir } from './paths.ts';
+import { repoRoot, serverEntry, webDistDir } from './paths.ts';
 
 const loopback = '127.0.0.1';
 const maxKeptOutput = 1_000_000;
@@ -114,8 +114,8 @@ function tail(text: string, lines = 40): string {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts` from the repository root)
- * on a free loopback port and resolves once GET /api/health answers 200.
+ * Starts the real server as `npm run serve` does (the build's `apps/server/dist/main.js`, from the
+ * repository root) on a free loopback port and resolves once GET /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -124,7 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log: WriteStream | undefined =
     options.logFile === undefined ? undefined : createWriteStream(options.logFile, { flags: 'a' });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: serverEnv(port, options),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, registerAccount, signIn } from '../support/auth.ts';
 import { apiGet, apiPost, apiToken, choose, fullScreenshot, isoDay } from '../support/records.ts';

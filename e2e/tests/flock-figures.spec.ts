@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
 import {

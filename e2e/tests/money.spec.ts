@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { dashboardPath, demoAccounts, signIn } from '../support/auth.ts';
 import { apiGet, apiToken, choose, fullScreenshot, isoDay } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
 
@@ -14,6 +14,8 @@ const START_PAGE = '/documentation/getting-started';
 type NavigationEntry = { id: string; href: string };
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// The three walks share nothing: each may run on a worker of its own.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Opens every collapse of the side navigation, then reads its in-app entries. Read on a phone-sized
@@ -41,27 +43,37 @@ async function collectNavigation(page: Page): Promise<NavigationEntry[]> {
   return entries.filter((entry) => entry.href.startsWith('/') && !entry.href.startsWith('//'));
 }
 
+/**
+ * Opens an entry as the navigation's links do: in the running app, without loading the page
+ * anew (a history entry and a popstate, which the router follows as it does the back button).
+ * Resolves once the page of the route before is gone, or after `settleMs` when the entry keeps
+ * the same route (its page box is keyed by route), so a check never reads the page before.
+ */
+async function openInApp(page: Page, href: string, settleMs = 1_500): Promise<void> {
+  await page.evaluate(
+    async ({ target, waitMs }) => {
+      const before = document.querySelector(
+        '[data-testid="shell-content"] > :not([role=progressbar])',
+      );
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      if (before === null) return;
+      const until = Date.now() + waitMs;
+      while (before.isConnected && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    { target: href, waitMs: settleMs },
+  );
+}
+
 /** What is wrong with the page an entry opens, or null when it drew a page of its own. */
 async function problemOf(
   page: Page,
   entry: NavigationEntry,
   guest: boolean,
 ): Promise<string | null> {
-  // A page that moves on by itself while loading (a redirect), or a late navigation of the page
-  // before it, can interrupt the visit: wait for it to settle and open the entry once more.
-  const opened = await page
-    .goto(entry.href)
-    .then(() => true)
-    .catch(() => false);
-  if (!opened) {
-    await page.waitForLoadState().catch(() => undefined);
-    const reopened = await page
-      .goto(entry.href)
-      .then(() => true)
-      .catch((error: unknown) => String(error).includes('interrupted by another navigation'));
-    if (!reopened) return 'could not be opened';
-    await page.waitForLoadState();
-  }
+  await openInApp(page, entry.href);
   const rendered = await page
     .waitForFunction(
       () => {
@@ -87,12 +99,15 @@ async function problemOf(
 
 async function walk(page: Page, who: 'admin' | 'staff' | 'guest'): Promise<void> {
   const guest = who === 'guest';
+  // The app is loaded once; every entry is then opened inside it, as a click on it would.
+  await page.goto(START_PAGE);
   // The check itself must catch a dead link.
   expect(await problemOf(page, { id: 'unknown', href: '/apps/no-such-page' }, guest)).toBe(
     'lands on the 404 page',
   );
   const entries = await collectNavigation(page);
   expect(entries.length, 'the navigation offers pages').toBeGreaterThan(0);
+  await page.goto(START_PAGE);
   const dead: string[] = [];
   const moved: string[] = [];
   for (const entry of entries) {

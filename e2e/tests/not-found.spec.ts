@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { demoAccounts, signIn } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 

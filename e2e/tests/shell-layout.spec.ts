@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { dashboardPath, demoAccounts, registerAccount, signIn } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -354,4 +354,21 @@ test('guests, staff and admins see different menus', async ({ page }) => {
   await openByHover(bar.locator('[data-navigation-id="auth"]'), auth);
   await expect(auth.locator('[data-navigation-id="auth.staff-role-example"]')).toBeVisible();
   await expect(auth.locator('[data-navigation-id="auth.admin-role-example"]')).toHaveCount(0);
+});
+
+test.describe('motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a page eases in over 1 s, and appears at once for a user who asks for less motion', async ({
+    page,
+    request,
+  }) => {
+    await newAdmin(page, request, 'motion');
+    const pageBox = page.locator('[data-testid="shell-content"] > div:not([role=progressbar])');
+    const seconds = () =>
+      pageBox.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    await expect.poll(seconds).toBe(1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(seconds).toBeLessThan(0.001);
+  });
 });
