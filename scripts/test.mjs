@@ -2,6 +2,8 @@
 // (on two cores the type checker, the linter and the build each keep one busy); a phase starts
 // once the one before it has passed. Every stage's time is printed at the end.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 /** Phases in order; the stages of one phase run at the same time. Each is an npm script. */
 const phases = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:browser']];
@@ -34,11 +36,39 @@ function runStage(stage, prefix) {
   });
 }
 
+/**
+ * CPU seconds used so far by the finished stages and everything they started (Linux counts a
+ * waited-for child's time into its parent's), or undefined where /proc is not there. Beside the
+ * wall time it tells a slow stage from a machine that gave it little of its cores.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat (cutime, cstime), in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const cores = availableParallelism();
 const started = performance.now();
 const results = [];
+const phaseUse = [];
 let failed = false;
 for (const phase of phases) {
+  const cpuBefore = childCpuSeconds();
+  const wallBefore = performance.now();
   const outcomes = await Promise.all(phase.map((stage) => runStage(stage, phase.length > 1)));
+  const cpuAfter = childCpuSeconds();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    const wall = (performance.now() - wallBefore) / 1000;
+    const cpu = cpuAfter - cpuBefore;
+    phaseUse.push(
+      `  ${phase.join(' + ').padEnd(26)} ${cpu.toFixed(0).padStart(5)} CPU s over ${wall.toFixed(0)} s` +
+        ` (${((100 * cpu) / (wall * cores)).toFixed(0)} % of ${cores} cores; load ${loadavg()[0].toFixed(1)})`,
+    );
+  }
   results.push(...outcomes);
   if (outcomes.some((outcome) => !outcome.passed)) {
     failed = true;
@@ -54,4 +84,5 @@ for (const { stage, passed, seconds } of results) {
   );
 }
 console.log(`  ${'total'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
+if (phaseUse.length > 0) console.log(`\nCPU use by phase:\n${phaseUse.join('\n')}`);
 process.exitCode = failed ? 1 : 0;
