@@ -49,9 +49,9 @@ describe('hosted token verification', () => {
     expect(first.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(first.ms).toBeLessThan(TIMEOUT_MS + 2_000);
     const asked = issuers.requests.length;
-    const second = await timed(verifier.verify(token));
-    expect(second.value).toBeNull();
-    expect(second.ms).toBeLessThan(TIMEOUT_MS);
+    // The second verification answers from the pause without asking the service again (a
+    // request count, not a time: a busy machine may take longer than the limit for anything).
+    expect(await verifier.verify(token)).toBeNull();
     expect(issuers.requests.length).toBe(asked);
     expect(lines.join('')).toContain('a hosted sign-in service failed to answer');
   });
