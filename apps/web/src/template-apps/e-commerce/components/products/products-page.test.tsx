@@ -62,9 +62,10 @@ describe('products list', { timeout: 60_000 }, () => {
     const row = screen.getByText('Bell drinker 8 L').closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove products?' });
+    // The dialog and the snackbar are fetched the first time they show.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove products?' }, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Products removed.')).toBeTruthy();
+    expect(await screen.findByText('Products removed.', {}, slow)).toBeTruthy();
     await waitFor(() => expect(names()).toHaveLength(2));
     expect(state.products.some((product) => product.name === 'Bell drinker 8 L')).toBe(false);
   });
