@@ -1,12 +1,16 @@
 // The whole test run (`npm test`). Stages that need nothing from each other run side by side
-// (on two cores the type checker, the linter and the build each keep one busy); a phase starts
+// (on two cores the type checker, the linter and the build each keep one busy, and the browser
+// tests, which wait on pages more than they compute, leave room for Vitest); a phase starts
 // once the one before it has passed. Every stage's time is printed at the end.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 /** Phases in order; the stages of one phase run at the same time. Each is an npm script. */
-const phases = [['typecheck', 'lint', 'build'], ['test:unit'], ['test:browser']];
+const phases = [
+  ['typecheck', 'lint', 'build'],
+  ['test:unit', 'test:browser'],
+];
 
 /** Runs `npm run <stage>`; with `prefix`, its output lines are marked with the stage's name. */
 function runStage(stage, prefix) {
