@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@flockbook/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +20,7 @@ import { hostedErrorText } from '../hosted/hosted-error.ts';
 import type { FirebaseSettings } from '../hosted/hosted-settings.ts';
 import { useFirebaseAuth } from '../hosted/use-firebase-auth.ts';
 import { rememberAuthEmail } from '../last-auth-email.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { NewAccountFields } from './new-account-fields.tsx';
 import { registerFormSchema } from './register-form-schema.ts';
 import type { RegisterFormInput, RegisterFormValues } from './register-form-schema.ts';
 
@@ -43,15 +42,12 @@ export function RegisterForm({ onRegistered, firebase }: RegisterFormProps) {
   const { register } = useSession();
   const firebaseAuth = useFirebaseAuth(firebase);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<
-    RegisterFormInput,
-    unknown,
-    RegisterFormValues
-  >({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     mode: 'onChange',
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ displayName, email, password }) => {
     setFormError(null);
@@ -78,51 +74,7 @@ export function RegisterForm({ onRegistered, firebase }: RegisterFormProps) {
             {translateAuthMessage(formError, t)}
           </Alert>
         ) : null}
-        <FormTextField
-          name="displayName"
-          control={control}
-          label={t('auth.fields.displayName')}
-          autoComplete="name"
-          autoFocus
-          required
-        />
-        <FormTextField
-          name="email"
-          control={control}
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-        />
-        <FormTextField
-          name="password"
-          control={control}
-          password
-          // The confirmation is compared again once it has been typed.
-          afterChange={() => {
-            if (getValues('passwordConfirm') !== '') void trigger('passwordConfirm');
-          }}
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          name="passwordConfirm"
-          control={control}
-          password
-          label={t('auth.fields.passwordConfirm')}
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!formState.isValid || formState.isSubmitting}
-        >
-          {t('auth.register.submit')}
-        </Button>
+        <NewAccountFields form={form} submit={t('auth.register.submit')} />
       </Stack>
     </Box>
   );

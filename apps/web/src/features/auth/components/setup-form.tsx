@@ -20,7 +20,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { translateAuthMessage } from '../auth-messages.ts';
 import { rememberAuthEmail } from '../last-auth-email.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { NewAccountFields } from './new-account-fields.tsx';
 import { registerFormSchema } from './register-form-schema.ts';
 import type { RegisterFormInput, RegisterFormValues } from './register-form-schema.ts';
 
@@ -65,15 +65,12 @@ export function SetupForm({ token }: { token: string }) {
   const { setUp } = useSession();
   const [blocked, setBlocked] = useState<SetupBlock | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<
-    RegisterFormInput,
-    unknown,
-    RegisterFormValues
-  >({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     mode: 'onChange',
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ displayName, email, password }) => {
     setFormError(null);
@@ -105,51 +102,7 @@ export function SetupForm({ token }: { token: string }) {
             {translateAuthMessage(formError, t)}
           </Alert>
         ) : null}
-        <FormTextField
-          name="displayName"
-          control={control}
-          label={t('auth.fields.displayName')}
-          autoComplete="name"
-          autoFocus
-          required
-        />
-        <FormTextField
-          name="email"
-          control={control}
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-        />
-        <FormTextField
-          name="password"
-          control={control}
-          password
-          // The confirmation is compared again once it has been typed.
-          afterChange={() => {
-            if (getValues('passwordConfirm') !== '') void trigger('passwordConfirm');
-          }}
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          name="passwordConfirm"
-          control={control}
-          password
-          label={t('auth.fields.passwordConfirm')}
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!formState.isValid || formState.isSubmitting}
-        >
-          {t('auth.setup.submit')}
-        </Button>
+        <NewAccountFields form={form} submit={t('auth.setup.submit')} />
       </Stack>
     </Box>
   );
