@@ -95,6 +95,8 @@ describe('people screen', { timeout: 20_000 }, () => {
     expect(omar.getByText('Disabled')).toBeTruthy();
     expect(within(rows[0]!).getByText('Active')).toBeTruthy();
     expect(within(rows[0]!).getByText('Admin · Password')).toBeTruthy();
+    // An admin sees every farm, whatever farms are chosen.
+    expect(within(rows[0]!).getByText('Every farm')).toBeTruthy();
 
     // The actions open by keyboard-reachable buttons named after the person.
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Omar Faruk' }));

@@ -30,10 +30,12 @@ export function PeopleList({ texts, people, farms, onAction }: PeopleListProps) 
   const { i18n } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const farmName = new Map(farms.map((farm) => [farm.id, farm.name]));
-  const farmsOf = (person: Person) =>
-    person.farmIds.length
+  const farmsOf = (person: Person) => {
+    if (person.role === 'admin') return texts.everyFarm;
+    return person.farmIds.length
       ? person.farmIds.map((id) => farmName.get(id) ?? id).join(', ')
-      : texts.allFarms;
+      : texts.noFarm;
+  };
   const signedInAt = (person: Person) =>
     person.lastSignInAt
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(

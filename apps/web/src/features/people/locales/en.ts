@@ -20,7 +20,10 @@ export type PeopleTexts = {
   active: string;
   disabled: string;
   never: string;
-  allFarms: string;
+  /** A staff member with no farm yet. */
+  noFarm: string;
+  /** An admin, who sees every farm whatever farms are chosen. */
+  everyFarm: string;
   you: string;
   actionsFor: string;
   changeRole: string;
@@ -74,7 +77,8 @@ export const peopleEn: PeopleTexts = {
   active: 'Active',
   disabled: 'Disabled',
   never: 'Never',
-  allFarms: 'No farm chosen',
+  noFarm: 'No farm chosen',
+  everyFarm: 'Every farm',
   you: 'you',
   actionsFor: 'Actions for {{name}}',
   changeRole: 'Change role',
