@@ -1,4 +1,5 @@
 import { peopleMessages } from '@flockbook/contracts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { PeopleTexts } from './locales/en.ts';
 
 type MessageKey = keyof typeof peopleMessages;
@@ -23,4 +24,25 @@ export function fieldMessages(
     fields[field] ??= peopleMessage(texts, message);
   }
   return fields;
+}
+
+/** A refused call's message in the screen's language; `failed` for anything but an error. */
+export function failureMessage(texts: PeopleTexts, error: unknown): string {
+  return error instanceof Error ? peopleMessage(texts, error.message) : texts.failed;
+}
+
+/**
+ * Shows a refused call of a people form: the server's field messages at their fields, or else
+ * one message for the whole form.
+ */
+export function showRefusal(
+  texts: PeopleTexts,
+  error: unknown,
+  show: { fields: (errors: Record<string, string>) => void; form: (message: string) => void },
+): void {
+  if (error instanceof ApiError && error.hasFieldErrors) {
+    show.fields(fieldMessages(texts, error.fieldErrors));
+  } else {
+    show.form(failureMessage(texts, error));
+  }
 }

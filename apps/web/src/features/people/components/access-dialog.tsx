@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/message-store.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useChangePerson } from '../api/use-people.ts';
 import type { PeopleTexts } from '../locales/en.ts';
-import { fieldMessages, peopleMessage } from '../people-message.ts';
+import { showRefusal } from '../people-message.ts';
 import { FarmSelect } from './farm-select.tsx';
 import { RoleSelect } from './role-select.tsx';
 
@@ -39,11 +38,7 @@ export function AccessDialog({ texts, person, part, farms, onClose }: AccessDial
       showMessage({ message: texts.saved, variant: 'success' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.hasFieldErrors) {
-        setErrors(fieldMessages(texts, error.fieldErrors));
-      } else {
-        setFailure(error instanceof Error ? peopleMessage(texts, error.message) : texts.failed);
-      }
+      showRefusal(texts, error, { fields: setErrors, form: setFailure });
     }
   };
 

@@ -6,12 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/message-store.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useInvite } from '../api/use-people.ts';
 import type { PeopleTexts } from '../locales/en.ts';
-import { fieldMessages, peopleMessage } from '../people-message.ts';
+import { fieldMessages, showRefusal } from '../people-message.ts';
 import { FarmSelect } from './farm-select.tsx';
 import { RoleSelect } from './role-select.tsx';
 
@@ -48,11 +47,7 @@ export function InviteDialog({ texts, farms, onClose }: InviteDialogProps) {
       });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.hasFieldErrors) {
-        setErrors(fieldMessages(texts, error.fieldErrors));
-      } else {
-        setFailure(error instanceof Error ? peopleMessage(texts, error.message) : texts.failed);
-      }
+      showRefusal(texts, error, { fields: setErrors, form: setFailure });
     }
   };
 

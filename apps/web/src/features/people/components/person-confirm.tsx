@@ -4,7 +4,7 @@ import { showMessage } from '../../../lib/message-store.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useChangePerson, useSendPasswordReset } from '../api/use-people.ts';
 import type { PeopleTexts } from '../locales/en.ts';
-import { peopleMessage } from '../people-message.ts';
+import { failureMessage } from '../people-message.ts';
 
 export type PersonConfirmProps = {
   texts: PeopleTexts;
@@ -21,7 +21,7 @@ export function PersonConfirm({ texts, person, action, onClose }: PersonConfirmP
   const name = person.displayName || person.email;
   const failed = (error: unknown) =>
     showMessage({
-      message: error instanceof Error ? peopleMessage(texts, error.message) : texts.failed,
+      message: failureMessage(texts, error),
       variant: 'error',
     });
 
