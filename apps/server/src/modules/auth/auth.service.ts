@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { authMessages } from '@flockbook/contracts';
 import type { AuthResult, User } from '@flockbook/contracts';
 import { hashPassword, verifyPassword } from '@flockbook/db';
@@ -14,6 +14,7 @@ import { ProblemError } from '../../lib/problem.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { HostedIdentity, HostedVerifier } from './hosted/index.ts';
+import { hashSingleUseToken, newSingleUseToken } from './single-use-token.ts';
 import { throttleKey } from './throttle.ts';
 import type { Throttle, Verdict } from './throttle.ts';
 
@@ -206,7 +207,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
-      const userId = await repository.consumeResetToken(hashToken(token));
+      const userId = await repository.consumeResetToken(hashSingleUseToken(token));
       if (!userId) throw authError(400, { token: authMessages.resetLinkInvalid });
       await repository.setPassword(userId, await hashPassword(password));
     },
@@ -245,9 +246,9 @@ export function createAuthService(deps: Deps) {
     const row = await repository.findByEmail(email);
     // Hosted users have no password here: their service resets it.
     if (!row || row.disabled || row.from !== 'api') return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newSingleUseToken();
     await repository.createResetToken(
-      hashToken(token),
+      tokenHash,
       row.id,
       new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     );
@@ -273,8 +274,4 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 function isPasswordHash(value: string): boolean {
   return value.startsWith('$argon2');
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

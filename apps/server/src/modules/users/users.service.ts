@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_LIFETIME_DAYS, peopleMessages } from '@flockbook/contracts';
 import type {
   AcceptInvitationInput,
@@ -15,15 +14,13 @@ import { writeAudit } from '../../records/audit-log.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { authError, DEFAULT_SHORTCUTS } from '../auth/auth.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { hashSingleUseToken, newSingleUseToken } from '../auth/single-use-token.ts';
 import type { PersonRow, UsersRepository } from './users.repository.ts';
 
 /** The web app's invitation page; the token follows as `?token=`. */
 export const INVITATION_PATH = '/invitation';
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60_000;
 const ENTITY = 'users';
-
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 const isAdmin = (row: { role: string[] }) => row.role.includes('admin');
 
@@ -84,11 +81,11 @@ export function createUsersService({ repository, auth, mailer, publicUrl }: Deps
         });
       }
       await refuseUnknownFarms(input.farmIds);
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newSingleUseToken();
       const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
       const farmIds = [...new Set(input.farmIds)];
       await repository.createInvitation({
-        tokenHash: hashInvitationToken(token),
+        tokenHash,
         email: input.email,
         role: input.role,
         farmIds,
@@ -179,7 +176,7 @@ export function createUsersService({ repository, auth, mailer, publicUrl }: Deps
 
     /** What the invitation page shows; refuses a used, unknown or expired invitation. */
     async invitationStatus(token: string): Promise<InvitationStatus> {
-      const invitation = await repository.findInvitation(hashInvitationToken(token));
+      const invitation = await repository.findInvitation(hashSingleUseToken(token));
       if (!invitation || invitation.usedAt) {
         throw authError(400, { token: peopleMessages.invitationInvalid });
       }
@@ -198,7 +195,7 @@ export function createUsersService({ repository, auth, mailer, publicUrl }: Deps
       // Refused at once with the reason, before the slow password hash.
       await this.invitationStatus(input.token);
       const result = await repository.acceptInvitation(
-        hashInvitationToken(input.token),
+        hashSingleUseToken(input.token),
         {
           passwordHash: await hashPassword(input.password),
           data: {

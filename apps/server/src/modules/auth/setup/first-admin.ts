@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import type { UserRow } from '../auth.repository.ts';
 import { DEFAULT_SHORTCUTS } from '../auth.service.ts';
+import { hashSingleUseToken, newSingleUseToken } from '../single-use-token.ts';
 import { createSetupRepository, FirstAdminRefused } from './setup.repository.ts';
 
 export { FirstAdminRefused };
@@ -13,10 +13,6 @@ export const SETUP_LINK_LIFETIME_MS = 60 * 60_000;
 export const SETUP_PATH = '/setup';
 
 export type FirstAdminInput = { displayName: string; email: string; password: string };
-
-export function hashSetupToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * The first admin of an installation, made once: in the browser with a single-use set-up
@@ -31,11 +27,8 @@ export function createFirstAdminService(db: Database) {
 
     /** A new set-up token, valid one hour; only its hash is kept. */
     async issueToken(): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await repository.createToken(
-        hashSetupToken(token),
-        new Date(Date.now() + SETUP_LINK_LIFETIME_MS),
-      );
+      const { token, tokenHash } = newSingleUseToken();
+      await repository.createToken(tokenHash, new Date(Date.now() + SETUP_LINK_LIFETIME_MS));
       return token;
     },
 
@@ -45,7 +38,7 @@ export function createFirstAdminService(db: Database) {
      */
     async create(input: FirstAdminInput, token?: string): Promise<UserRow> {
       if (await repository.hasAdmin()) throw new FirstAdminRefused('already-set-up');
-      const tokenHash = token === undefined ? undefined : hashSetupToken(token);
+      const tokenHash = token === undefined ? undefined : hashSingleUseToken(token);
       // A refused link answers at once, before the slow password hash. An admin made since
       // the check above used up every address: that is the reason to give.
       if (tokenHash !== undefined && !(await repository.tokenUsable(tokenHash))) {
