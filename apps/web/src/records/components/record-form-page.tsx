@@ -66,6 +66,7 @@ function FormPageError({
   return (
     <RecordPage
       icon={area.icon}
+      farmWork
       title={context.texts.singular}
       crumbs={[{ label: context.texts.title, to: area.paths.list }]}
     >
@@ -126,6 +127,7 @@ function FormPageBody({ area, record }: BodyProps) {
   return (
     <RecordPage
       icon={area.icon}
+      farmWork
       title={title}
       data-testid={`record-form-page-${area.id}`}
       subtitle={

@@ -26,6 +26,7 @@ export function RecordListPage({ area }: RecordListPageProps) {
   return (
     <RecordPage
       icon={area.icon}
+      farmWork
       title={texts.title}
       subtitle={texts.subtitle}
       data-testid={`record-list-page-${area.id}`}

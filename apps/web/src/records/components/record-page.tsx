@@ -5,9 +5,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
+import { useFarmAccess } from '../no-farm/use-farm-access.ts';
+
+// Seen only by a staff member without a farm: loaded when first needed.
+const NoFarmState = lazy(() =>
+  import('../no-farm/no-farm-state.tsx').then((module) => ({ default: module.NoFarmState })),
+);
 
 export type Crumb = { label: string; to?: string };
 
@@ -20,6 +28,11 @@ export type RecordPageProps = {
   crumbs?: readonly Crumb[];
   /** Buttons at the end of the header. */
   actions?: ReactNode;
+  /**
+   * A screen of farm work (records, figures, stock): someone who is not an admin and has no
+   * farm yet sees why it is empty, without its actions, instead of its content.
+   */
+  farmWork?: boolean;
   children: ReactNode;
   'data-testid'?: string;
 };
@@ -32,9 +45,21 @@ export function RecordPage({
   badge,
   crumbs = [],
   actions,
+  farmWork = false,
   children,
   ...rest
 }: RecordPageProps) {
+  const access = useFarmAccess(farmWork);
+  const open = access.state === 'open';
+  let content = children;
+  if (access.state === 'checking') content = <LoadingState />;
+  if (access.state === 'none') {
+    content = (
+      <Suspense fallback={<LoadingState />}>
+        <NoFarmState onCheckAgain={access.recheck} checking={access.rechecking} />
+      </Suspense>
+    );
+  }
   return (
     <PageSimple
       header={
@@ -103,7 +128,7 @@ export function RecordPage({
                   >
                     {title}
                   </Typography>
-                  {badge}
+                  {open ? badge : null}
                 </Stack>
                 {subtitle ? (
                   <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
@@ -112,7 +137,7 @@ export function RecordPage({
                 ) : null}
               </Box>
             </Stack>
-            {actions ? (
+            {actions && open ? (
               <Stack
                 direction="row"
                 spacing={1}
@@ -130,7 +155,7 @@ export function RecordPage({
       }
       {...rest}
     >
-      {children}
+      {content}
     </PageSimple>
   );
 }

@@ -59,6 +59,7 @@ export function FarmDashboardPage() {
   return (
     <RecordPage
       icon={AgricultureOutlined}
+      farmWork
       title={texts.title}
       subtitle={board.data && board.data.month === null ? texts.staffSubtitle : texts.subtitle}
       crumbs={[{ label: t('navigation.dashboards') }, { label: texts.title }]}

@@ -69,6 +69,7 @@ export function FlockPage() {
     return (
       <RecordPage
         icon={EggOutlined}
+        farmWork
         title={texts.title}
         crumbs={[
           { label: t('navigation.applications') },
@@ -113,6 +114,7 @@ function FlockPageBody({ flock }: { flock: Flock }) {
   return (
     <RecordPage
       icon={EggOutlined}
+      farmWork
       title={<span data-testid="flock-name">{flock.name}</span>}
       data-testid="flock-page"
       badge={<StatusChip open={!closed} label={statusLabel} size="medium" />}

@@ -47,6 +47,7 @@ export function StockPage() {
   return (
     <RecordPage
       icon={Inventory2Outlined}
+      farmWork
       title={texts.title}
       subtitle={texts.subtitle}
       crumbs={[{ label: t('navigation.applications') }, { label: texts.title }]}

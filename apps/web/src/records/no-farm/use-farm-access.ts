@@ -1,0 +1,34 @@
+import { authRoles } from '@flockbook/contracts/roles';
+import { hasPermission } from '../../lib/route-auth.ts';
+import { useSession } from '../../lib/session.ts';
+import { useFarmOptions } from '../hooks/use-record-options.ts';
+
+export type FarmAccess = {
+  /**
+   * 'open': the screen shows its content; 'checking': the user's farms are being read;
+   * 'none': someone who is not an admin and has no farm yet.
+   */
+  state: 'open' | 'checking' | 'none';
+  /** Reads the farms again (an admin may have given some since). */
+  recheck: () => void;
+  rechecking: boolean;
+};
+
+/**
+ * Whether a farm screen has anything to show its user. Admins see every farm; everyone else
+ * only the farms an admin gave them, which is all the server answers them, so with none the
+ * screen explains why instead of showing empty tables. Reads the farm list the farm selects
+ * share, so it costs no request of its own.
+ */
+export function useFarmAccess(enabled: boolean): FarmAccess {
+  const { user } = useSession();
+  const check = enabled && !hasPermission(authRoles.admin, user.role);
+  const farms = useFarmOptions({ enabled: check });
+  const recheck = () => void farms.refetch();
+  const rechecking = farms.isFetching;
+  if (!check) return { state: 'open', recheck, rechecking };
+  if (farms.isPending) return { state: 'checking', recheck, rechecking };
+  // A failed read is left to the screen, whose own requests show the error with a retry.
+  if (farms.isError) return { state: 'open', recheck, rechecking };
+  return { state: farms.data.length === 0 ? 'none' : 'open', recheck, rechecking };
+}
