@@ -2,10 +2,12 @@ import type { ListQuery } from '@flockbook/contracts';
 import { buildListClauses } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import * as drizzle from 'drizzle-orm';
-import { eq, is, sql } from 'drizzle-orm';
+import { and, eq, is, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { farmIdsOf, visibleFarmsFilter } from './farm-access.ts';
+import type { FarmAccess } from './farm-access.ts';
 import { itemProjection } from './item-projection.ts';
 import { listStatements } from './list-statements.ts';
 import type { Paging } from './list-statements.ts';
@@ -55,12 +57,28 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
    */
   pageBeforeJoins?: boolean;
   spec: ListSpec<TFilters>;
+  /**
+   * The condition keeping rows to some farms (`farmIds`: a uuid[] expression), on the
+   * record's own columns; 'admins only' for an area no one else reads, whose rows then show
+   * to nobody with a farm list.
+   */
+  visibleFarms: ((farmIds: SQL) => SQL) | 'admins only';
   item: z.ZodType<TItem>;
 }): Pick<
   RecordArea<TItem & { id: string; version: number }, z.ZodObject, z.ZodObject, z.ZodObject>,
   'list' | 'get'
 > {
   const from = (db: Database, columns: Columns) => config.from(db, columns) as Selecting;
+  const farmsCondition = (value: string) =>
+    config.visibleFarms === 'admins only' ? sql`false` : config.visibleFarms(farmIdsOf(value));
+  // `visibleFarms` is a filter of every list, which the record routes add for users with a
+  // farm list: the kept statements take its value as one parameter, like any filter's.
+  const spec: ListSpec<TFilters & { visibleFarms?: string }> = {
+    ...config.spec,
+    filters: { ...config.spec.filters, visibleFarms: farmsCondition } as unknown as NonNullable<
+      ListSpec<TFilters & { visibleFarms?: string }>['filters']
+    >,
+  };
   const countFrom = (db: Database) =>
     (config.countFrom ?? config.from)(db, { total: sql<number>`count(*)::int` }) as Selecting;
   const withIsoTimes = (row: Record<string, unknown>) => ({
@@ -100,7 +118,7 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
   // The answer's columns in order: the selection's, then the total.
   const fields = orderSelectedFields({ ...config.selection, [PAGE_TOTAL]: sql`total` });
   const statementOf = listStatements((db, query, filters, paging) => {
-    const clauses = buildListClauses(config.spec, query, filters as Partial<TFilters>);
+    const clauses = buildListClauses(spec, query, filters as Partial<TFilters>);
     const counting = countFrom(db).where(clauses.where) as unknown as SQLWrapper;
     const page = pagedByOwnColumns(query, clauses.where)
       ? // The page's ids from the table alone, then their rows joined: joining every row before
@@ -135,8 +153,13 @@ export function joinedReads<TItem, TFilters extends Record<string, unknown>>(con
         total: Number(rows[0]?.[PAGE_TOTAL] ?? 0),
       };
     },
-    async get(db, id) {
-      const rows = await from(db, config.selection).where(eq(config.table.id, id));
+    async get(db, id, access?: FarmAccess) {
+      const visible = access ? visibleFarmsFilter(access).visibleFarms : undefined;
+      const rows = await from(db, config.selection).where(
+        visible === undefined
+          ? eq(config.table.id, id)
+          : and(eq(config.table.id, id), farmsCondition(visible)),
+      );
       return rows[0] ? toItem(rows[0]) : undefined;
     },
   };

@@ -3,9 +3,13 @@ import type { Database } from '@flockbook/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ExportColumn } from './export-rows.ts';
+import type { FarmAccess } from './farm-access.ts';
 
-/** Who is making a change, for rules that depend on it and for the audit log. */
-export type ChangeContext = { userId: string; roles: string[] };
+/**
+ * Who is making a change, for rules that depend on it and for the audit log, and the farms
+ * they work with (a flock or farm of another is refused at its field).
+ */
+export type ChangeContext = { userId: string; roles: string[]; farms: FarmAccess };
 
 /** A table with the columns every farm record has. */
 export type RecordTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -28,8 +32,14 @@ export type RecordArea<
   label: string;
   table: RecordTable;
   schemas: { item: z.ZodType<TItem>; input: TInput; patch: TPatch; filters: TFilters };
-  list(db: Database, query: ListQuery, filters: z.infer<TFilters>): Promise<ListResponse<TItem>>;
-  get(db: Database, id: string): Promise<TItem | undefined>;
+  /** A page of records; the filters may add `visibleFarms` (see farm-access.ts). */
+  list(
+    db: Database,
+    query: ListQuery,
+    filters: z.infer<TFilters> & { visibleFarms?: string },
+  ): Promise<ListResponse<TItem>>;
+  /** One record by id; with `access`, only one of those farms (else undefined). */
+  get(db: Database, id: string, access?: FarmAccess): Promise<TItem | undefined>;
   /** Checks the rules and answers the column values to insert. Runs in the transaction. */
   prepareCreate(
     db: Database,

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
+import { farmAccessOf, visibleFarmsFilter } from './farm-access.ts';
 import { EXPORT_CONTENT_TYPES, columnsWithoutMoney, exportRows } from './export-rows.ts';
 import { listSerializer } from './list-serializer.ts';
 import { moneyFor, seesMoney } from './money-view.ts';
@@ -67,9 +68,10 @@ export function registerRecordRoutes<
   const tags = [area.label];
   const db = app.database.db;
   const notFound = () => new ProblemError(404, { detail: `No ${area.entity} with this id.` });
-  const contextOf = (request: FastifyRequest): ChangeContext => ({
+  const contextOf = async (request: FastifyRequest): Promise<ChangeContext> => ({
     userId: request.user?.id ?? '',
     roles: request.user?.role ?? [],
+    farms: await farmAccessOf(db, request),
   });
 
   app.get(
@@ -95,7 +97,11 @@ export function registerRecordRoutes<
         unknown
       > &
         z.infer<typeof listQuerySchema> & { format?: 'csv' | 'xlsx' };
-      const filters = schemas.filters.parse(rest) as z.infer<TFilters>;
+      // Only the user's farms: every page, total, search and export passes this filter.
+      const filters = {
+        ...(schemas.filters.parse(rest) as z.infer<TFilters>),
+        ...visibleFarmsFilter(await farmAccessOf(db, request)),
+      };
       // An order by price would tell staff what the answer leaves out.
       if (sort && isMoneyField(sort.field) && !seesMoney(request)) {
         const message = `Cannot sort by ${sort.field}: it is shown to admins only`;
@@ -146,7 +152,7 @@ export function registerRecordRoutes<
       },
     },
     async (request) => {
-      const item = await area.get(db, paramsOf(request).id);
+      const item = await area.get(db, paramsOf(request).id, await farmAccessOf(db, request));
       if (!item) throw notFound();
       return moneyFor(request, item);
     },
@@ -165,7 +171,7 @@ export function registerRecordRoutes<
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
+      const context = await contextOf(request);
       const created = await db.transaction(async (tx) => {
         const values = await area.prepareCreate(
           tx as Database,
@@ -216,10 +222,10 @@ export function registerRecordRoutes<
       },
     },
     async (request) => {
-      const context = contextOf(request);
+      const context = await contextOf(request);
       const { version, ...patch } = request.body as z.infer<TPatch> & z.infer<typeof versionField>;
       return db.transaction(async (tx) => {
-        const before = await area.get(tx as Database, paramsOf(request).id);
+        const before = await area.get(tx as Database, paramsOf(request).id, context.farms);
         if (!before) throw notFound();
         if (before.version !== version) throw staleVersion(area.entity, moneyFor(request, before));
         const values = await area.prepareUpdate(tx as Database, before, patch, context);
@@ -258,9 +264,9 @@ export function registerRecordRoutes<
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
+      const context = await contextOf(request);
       await db.transaction(async (tx) => {
-        const before = await area.get(tx as Database, paramsOf(request).id);
+        const before = await area.get(tx as Database, paramsOf(request).id, context.farms);
         if (!before) throw notFound();
         await area.checkDelete?.(tx as Database, before, context);
         await tx.delete(table).where(eq(table.id, paramsOf(request).id));

@@ -28,10 +28,13 @@ export async function assertParty(
   }
 }
 
+/** The field messages for a farm or flock that does not exist, or is not the user's. */
+export const NO_SUCH_FARM = 'Choose an existing farm';
+export const NO_SUCH_FLOCK = 'Choose an existing flock';
+
 export async function assertFarmExists(db: Database, farmId: string): Promise<void> {
   const rows = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
-  if (rows.length === 0)
-    throw new ProblemError(400, { errors: { farmId: 'Choose an existing farm' } });
+  if (rows.length === 0) throw new ProblemError(400, { errors: { farmId: NO_SUCH_FARM } });
 }
 
 /** Names unique whatever their letter case (the database's unique index guards it too). */

@@ -11,7 +11,8 @@ import { assertInFlockLife, lockOpenFlock } from '../modules/flocks/flock-rules.
 import type { OpenFlock } from '../modules/flocks/flock-rules.ts';
 import type { ExportColumn } from './export-rows.ts';
 import { joinedReads } from './joined-record-area.ts';
-import { assertFarmExists } from './references.ts';
+import { seesFarm } from './farm-access.ts';
+import { NO_SUCH_FARM, NO_SUCH_FLOCK, assertFarmExists } from './references.ts';
 import type { ChangeContext, RecordArea, RecordTable } from './record-area.ts';
 
 type ScopedTable = RecordTable & {
@@ -191,6 +192,11 @@ function scopedRecordArea<
     // and the filters and the search read the record's own columns.
     countFrom: (db, columns) => db.select(columns).from(table),
     spec,
+    // On the record's own columns, as the farm filter.
+    visibleFarms: (farmIds) =>
+      scope === 'flock'
+        ? sql`${table.flockId} in (select ${flocks.id} from ${flocks} where ${flocks.farmId} = any(${farmIds}))`
+        : sql`${farmColumn} = any(${farmIds})`,
     item: config.schemas.item,
   });
 
@@ -206,12 +212,23 @@ function scopedRecordArea<
       await lockOpenFlock(db, current.flockId);
     }
     const flockId = values.flockId === undefined ? current?.flockId : values.flockId;
+    // Another farm's flock or farm is refused as one that does not exist, before anything
+    // about it (closed, its dates) can show.
+    if (flockId && !seesFarm(context.farms, await farmOfFlock(db, flockId))) {
+      throw new ProblemError(400, {
+        detail: 'The flock does not exist.',
+        errors: { flockId: NO_SUCH_FLOCK },
+      });
+    }
     const flock = flockId ? await lockOpenFlock(db, flockId) : null;
     let farmId: string;
     if (scope === 'flock') {
       farmId = (await farmOfFlock(db, flock?.id ?? '')) ?? '';
     } else {
       farmId = values.farmId ?? current?.farmId ?? '';
+      if (!seesFarm(context.farms, farmId)) {
+        throw new ProblemError(400, { errors: { farmId: NO_SUCH_FARM } });
+      }
       await assertFarmExists(db, farmId);
       if (flock && (await farmOfFlock(db, flock.id)) !== farmId) {
         throw new ProblemError(400, { errors: { flockId: 'This flock is on another farm' } });

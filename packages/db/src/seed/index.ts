@@ -22,6 +22,7 @@ import {
   sales,
 } from '../schema/money-records.ts';
 import { appMeta } from '../schema/meta.ts';
+import { userFarms } from '../schema/people.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_FARMS, DEMO_FLOCKS, demoFlockRecords } from './demo-flocks.ts';
 import type { DemoFeedUse } from './demo-flocks.ts';
@@ -76,7 +77,18 @@ export async function seedDemoData(
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const adminId = accounts.find((account) => account.email === 'admin@example.com')?.id ?? null;
-    if (farmRecords) await seedFarmRecords(tx, adminId, seedDate);
+    if (farmRecords) {
+      await seedFarmRecords(tx, adminId, seedDate);
+      // The demo staff member works on every demo farm.
+      const farmIds = (await tx.select({ id: farms.id }).from(farms)).map((farm) => farm.id);
+      const staffIds = accounts
+        .filter(
+          (account) => !DEMO_USERS.find((u) => u.email === account.email)?.role.includes('admin'),
+        )
+        .map((account) => account.id);
+      const access = staffIds.flatMap((userId) => farmIds.map((farmId) => ({ userId, farmId })));
+      if (access.length > 0) await tx.insert(userFarms).values(access).onConflictDoNothing();
+    }
     return true;
   });
 }

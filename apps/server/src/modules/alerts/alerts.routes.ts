@@ -2,6 +2,7 @@ import { alertSchema, authRoles } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openAlerts } from './alerts.service.ts';
+import { farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor } from '../../records/money-view.ts';
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(alertSchema) },
       },
     },
-    async (request) => moneyFor(request, await openAlerts(app.database.db)),
+    async (request) => {
+      const { db } = app.database;
+      return moneyFor(request, await openAlerts(db, await farmAccessOf(db, request)));
+    },
   );
 };

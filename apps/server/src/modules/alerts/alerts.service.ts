@@ -3,6 +3,8 @@ import type { Alert } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
+import { andOnFarms } from '../../records/farm-access.ts';
+import type { FarmAccess } from '../../records/farm-access.ts';
 import {
   birdsAliveSql,
   dailyMortalityPercentSql,
@@ -28,10 +30,12 @@ type ActiveFlock = {
 
 /**
  * Open alerts, from the records and the installation's thresholds (settings): mortality on two
- * days running, feed running out, medicine expiring, and birds behind their breed's weight.
+ * days running, feed running out, medicine expiring, and birds behind their breed's weight;
+ * on the farms of `access` only.
  */
 export async function openAlerts(
   db: Database,
+  access: FarmAccess,
   today = todayIso(),
   stockOf: StockLookup = stockLookup(db, today),
 ): Promise<Alert[]> {
@@ -51,7 +55,8 @@ export async function openAlerts(
       from flocks join farms farm on farm.id = flocks.farm_id
       left join lateral (select date, average_weight_g from weighings where flock_id = flocks.id
         order by date desc, created_at desc limit 1) w on true
-      where flocks.status = 'active' order by farm.name, flocks.name`,
+      where flocks.status = 'active' ${andOnFarms(access, sql`flocks.farm_id`)}
+      order by farm.name, flocks.name`,
   );
   const alerts: Alert[] = [];
   const farmIds = new Map<string, string>();

@@ -117,6 +117,8 @@ export const amountsArea: RecordArea<
     // the filters and the search read the amount's own columns.
     countFrom: (db, columns) => db.select(columns).from(amounts),
     spec,
+    // Money: admins only, who see every farm.
+    visibleFarms: 'admins only',
     item: amountSchema,
   }),
   prepareCreate: (db, input) => checkLinks(db, input, undefined),

@@ -10,6 +10,7 @@ import {
   entriesFor,
   record,
 } from '../figures/reference-flocks.fixture.ts';
+import { EVERY_FARM } from '../../records/farm-access.ts';
 import { dashboardPerFlock } from './dashboard-per-flock.fixture.ts';
 import { dashboard } from './dashboard.service.ts';
 
@@ -116,7 +117,7 @@ const dashboardAs = async (who: 'admin' | 'staff'): Promise<Dashboard> => {
 describe('the set-based dashboard', () => {
   it('answers what one summary per flock answers, field by field, with money', async () => {
     const flockByFlock = await dashboardPerFlock(f.database.db, true);
-    expect(await dashboard(f.database.db, true)).toEqual(flockByFlock);
+    expect(await dashboard(f.database.db, true, EVERY_FARM)).toEqual(flockByFlock);
     expect(await dashboardAs('admin')).toEqual(flockByFlock);
     // The comparison covers every kind of figure: a data set without them would prove nothing.
     expect(flockByFlock.activeFlocks.filter((flock) => flock.fcr !== null).length).toBeGreaterThan(
@@ -136,7 +137,7 @@ describe('the set-based dashboard', () => {
 
   it('answers the same without money, and staff see none', async () => {
     const flockByFlock = await dashboardPerFlock(f.database.db, false);
-    expect(await dashboard(f.database.db, false)).toEqual(flockByFlock);
+    expect(await dashboard(f.database.db, false, EVERY_FARM)).toEqual(flockByFlock);
     const staff = await dashboardAs('staff');
     expect(staff).toEqual(withoutMoney(flockByFlock));
     expect(staff.month).toBeNull();

@@ -2,6 +2,7 @@ import { todayIso } from '@flockbook/contracts';
 import type { Dashboard } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { farms } from '@flockbook/db';
+import { EVERY_FARM } from '../../records/farm-access.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { flockSummary } from '../figures/flock-summary.service.ts';
 import { stockLookup } from '../stock/stock.service.ts';
@@ -13,7 +14,7 @@ import { dashboardFlockRows, dashboardFlocks, deathsOn, monthMoney } from './das
  */
 export async function dashboardPerFlock(db: Database, withMoney: boolean): Promise<Dashboard> {
   const today = todayIso();
-  const { active, closed } = await dashboardFlocks(db);
+  const { active, closed } = await dashboardFlocks(db, EVERY_FARM);
   const summaries = [
     ...(await Promise.all(active.map((flock) => flockSummary(db, flock, false)))),
     ...(await Promise.all(closed.map((flock) => flockSummary(db, flock, withMoney)))),
@@ -29,9 +30,9 @@ export async function dashboardPerFlock(db: Database, withMoney: boolean): Promi
   return {
     date: today,
     ...dashboardFlockRows(active, closed, summaries),
-    deathsToday: await deathsOn(db, today),
+    deathsToday: await deathsOn(db, today, EVERY_FARM),
     stock,
-    alerts: await openAlerts(db, today, stockOf),
+    alerts: await openAlerts(db, EVERY_FARM, today, stockOf),
     month: withMoney ? await monthMoney(db, today.slice(0, 7)) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { authRoles, dashboardSchema } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from './dashboard.service.ts';
+import { farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => moneyFor(request, await dashboard(app.database.db, seesMoney(request))),
+    async (request) => {
+      const { db } = app.database;
+      const access = await farmAccessOf(db, request);
+      return moneyFor(request, await dashboard(db, seesMoney(request), access));
+    },
   );
 };

@@ -4,6 +4,8 @@ import type { Database } from '@flockbook/db';
 import { farms } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
+import { andOnFarms, farmCondition, visibleFarmsFilter } from '../../records/farm-access.ts';
+import type { FarmAccess } from '../../records/farm-access.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { cents, centsText } from '../figures/flock-day-sql.ts';
 import { flockSummaries } from '../figures/flock-summary.service.ts';
@@ -12,14 +14,18 @@ import { farmStock, farmsStock } from '../stock/stock.service.ts';
 
 const ALL = { page: 1, pageSize: 200, sort: undefined, q: undefined };
 
-/** The flocks the dashboard shows: every active one, and the last 12 closed. */
-export async function dashboardFlocks(db: Database): Promise<{ active: Flock[]; closed: Flock[] }> {
-  const active = (await flocksArea.list(db, ALL, { status: 'active' })).data;
+/** The flocks the dashboard shows: every active one, and the last 12 closed, of `access`'s farms. */
+export async function dashboardFlocks(
+  db: Database,
+  access: FarmAccess,
+): Promise<{ active: Flock[]; closed: Flock[] }> {
+  const onFarms = visibleFarmsFilter(access);
+  const active = (await flocksArea.list(db, ALL, { status: 'active', ...onFarms })).data;
   const closed = (
     await flocksArea.list(
       db,
       { ...ALL, pageSize: 12, sort: { field: 'placedOn', direction: 'desc' } },
-      { status: 'closed' },
+      { status: 'closed', ...onFarms },
     )
   ).data;
   return { active, closed };
@@ -29,14 +35,20 @@ export async function dashboardFlocks(db: Database): Promise<{ active: Flock[]; 
  * Everything the farm dashboard shows, each figure from its one definition, set-based: the
  * summaries of the active flocks (without money) and of the closed ones each from one query
  * of their totals, every farm's stock in one
- * query for feed and one for medicine, and the alerts reading that stock.
+ * query for feed and one for medicine, and the alerts reading that stock; of `access`'s
+ * farms only (money, for admins, is of every farm).
  */
-export async function dashboard(db: Database, withMoney: boolean): Promise<Dashboard> {
+export async function dashboard(
+  db: Database,
+  withMoney: boolean,
+  access: FarmAccess,
+): Promise<Dashboard> {
   const today = todayIso();
-  const { active, closed } = await dashboardFlocks(db);
+  const { active, closed } = await dashboardFlocks(db, access);
   const farmRows = await db
     .select({ id: farms.id, name: farms.name })
     .from(farms)
+    .where(farmCondition(access, farms.id))
     .orderBy(farms.name);
   // Independent queries run side by side (PostgreSQL answers them on separate connections).
   // Money only where it is shown: the closed flocks' profit per bird.
@@ -48,7 +60,7 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
       farmRows.map((farm) => farm.id),
       today,
     ),
-    deathsOn(db, today),
+    deathsOn(db, today, access),
     withMoney ? monthMoney(db, today.slice(0, 7)) : null,
   ]);
   const stockOf = async (farmId: string) =>
@@ -61,7 +73,7 @@ export async function dashboard(db: Database, withMoney: boolean): Promise<Dashb
     ...dashboardFlockRows(active, closed, [...activeSummaries, ...closedSummaries]),
     deathsToday,
     stock,
-    alerts: await openAlerts(db, today, stockOf),
+    alerts: await openAlerts(db, access, today, stockOf),
     month,
   };
 }
@@ -116,15 +128,15 @@ function summaryAt(summaries: FlockSummary[], index: number): FlockSummary {
 }
 
 /**
- * Deaths recorded on a day, across every flock, read flock by flock from the (flock, date)
- * index (`offset 0` keeps the planner from scanning the whole table instead).
+ * Deaths recorded on a day, across the flocks of `access`'s farms, read flock by flock from the
+ * (flock, date) index (`offset 0` keeps the planner from scanning the whole table instead).
  */
-export async function deathsOn(db: Database, day: string): Promise<number> {
+export async function deathsOn(db: Database, day: string, access: FarmAccess): Promise<number> {
   const [deaths] = await queryRows<{ count: number }>(
     db,
     sql`select coalesce(sum(d.count), 0)::float8 as count from flocks f
       cross join lateral (select count from deaths where flock_id = f.id and date = ${day}::date
-        offset 0) d`,
+        offset 0) d where true ${andOnFarms(access, sql`f.farm_id`)}`,
   );
   return deaths?.count ?? 0;
 }

@@ -114,6 +114,8 @@ export const employeeSalariesArea: RecordArea<
     // repeat rows, and the filters and the search read the salary's own columns.
     countFrom: (db, columns) => db.select(columns).from(employeeSalaries),
     spec,
+    // Money: admins only, who see every farm.
+    visibleFarms: 'admins only',
     item: employeeSalarySchema,
   }),
   async prepareCreate(db, input) {

@@ -55,6 +55,8 @@ export const employeesArea: RecordArea<
     from: (db, columns) =>
       db.select(columns).from(employees).innerJoin(farms, eq(employees.farmId, farms.id)),
     spec,
+    // Money: admins only, who see every farm.
+    visibleFarms: 'admins only',
     item: employeeSchema,
   }),
   async prepareCreate(db, input) {

@@ -43,6 +43,7 @@ const reads = joinedReads({
   },
   from: (db, columns) => db.select(columns).from(farms),
   spec,
+  visibleFarms: (farmIds) => sql`${farms.id} = any(${farmIds})`,
   item: farmSchema,
 });
 

@@ -1,17 +1,24 @@
 import { authRoles, flockDailySchema, flockSummarySchema, recordId } from '@flockbook/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 import { flockDaily } from './flock-daily.service.ts';
 import { flockSummary } from './flock-summary.service.ts';
+import { farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 const params = z.object({ id: recordId('Not a flock id') });
 
 export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const flockOf = async (id: string) => {
-    const flock = await flocksArea.get(app.database.db, id);
+  // Only a flock of the user's farms; another answers as if it did not exist.
+  const flockOf = async (request: FastifyRequest, id: string) => {
+    const flock = await flocksArea.get(
+      app.database.db,
+      id,
+      await farmAccessOf(app.database.db, request),
+    );
     if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
     return flock;
   };
@@ -30,7 +37,11 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       moneyFor(
         request,
-        await flockSummary(app.database.db, await flockOf(request.params.id), seesMoney(request)),
+        await flockSummary(
+          app.database.db,
+          await flockOf(request, request.params.id),
+          seesMoney(request),
+        ),
       ),
   );
 
@@ -50,7 +61,11 @@ export const flockSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       moneyFor(
         request,
-        await flockDaily(app.database.db, await flockOf(request.params.id), seesMoney(request)),
+        await flockDaily(
+          app.database.db,
+          await flockOf(request, request.params.id),
+          seesMoney(request),
+        ),
       ),
   );
 };

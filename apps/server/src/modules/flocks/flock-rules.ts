@@ -3,6 +3,7 @@ import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import { eq } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
+import { NO_SUCH_FLOCK } from '../../records/references.ts';
 
 export type OpenFlock = {
   id: string;
@@ -33,7 +34,7 @@ export async function lockOpenFlock(db: Database, flockId: string): Promise<Open
   if (!flock) {
     throw new ProblemError(400, {
       detail: 'The flock does not exist.',
-      errors: { flockId: 'Choose an existing flock' },
+      errors: { flockId: NO_SUCH_FLOCK },
     });
   }
   if (flock.status === 'closed') {

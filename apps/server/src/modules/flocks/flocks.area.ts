@@ -78,6 +78,7 @@ const reads = joinedReads({
   // search read the flock's own columns.
   countFrom: (db, columns) => db.select(columns).from(flocks),
   spec: specWith(flockFiguresColumns),
+  visibleFarms: (farmIds) => sql`${flocks.farmId} = any(${farmIds})`,
   item: flockSchema,
 });
 
@@ -102,6 +103,7 @@ const readsOfAllFlocks = joinedReads({
   // At most one row of sums per flock: the joins neither drop nor repeat rows.
   countFrom: (db, columns) => db.select(columns).from(flocks),
   spec: specWith(joinedFlockFiguresColumns),
+  visibleFarms: (farmIds) => sql`${flocks.farmId} = any(${farmIds})`,
   item: flockSchema,
 });
 const SORTS_BY_SUMS = new Set(['birdsAlive', 'mortalityPercent']);

@@ -16,6 +16,7 @@ import { closingSheetDocument } from './closing-sheet.ts';
 import { farmPeriodDocument } from './farm-period-document.ts';
 import { farmPeriodReport } from './farm-period.service.ts';
 import { fileNamePart, sendReport } from './report-file.ts';
+import { farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor, seesMoney } from '../../records/money-view.ts';
 
 const problems = {
@@ -50,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const flock = await flocksArea.get(db, request.params.id);
+      const flock = await flocksArea.get(db, request.params.id, await farmAccessOf(db, request));
       if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
       const summary = moneyFor(request, await flockSummary(db, flock, seesMoney(request)));
       return sendReport(
@@ -79,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const farm = await farmsArea.get(db, request.params.farmId);
+      const farm = await farmsArea.get(db, request.params.farmId, await farmAccessOf(db, request));
       if (!farm) throw new ProblemError(404, { detail: 'No farm with this id.' });
       const { from, to, format } = request.query;
       const report = moneyFor(

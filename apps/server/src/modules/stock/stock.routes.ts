@@ -1,6 +1,12 @@
-import { authRoles, stockQuerySchema, stockSchema } from '@flockbook/contracts';
+import {
+  authRoles,
+  problemDetailsSchema,
+  stockQuerySchema,
+  stockSchema,
+} from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmStock } from './stock.service.ts';
+import { assertSeesFarm, farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor } from '../../records/money-view.ts';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +21,13 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
           'Computed from purchases and use records; days left at the last 7 days of use.',
         security: [{ bearerAuth: [] }],
         querystring: stockQuerySchema,
-        response: { 200: stockSchema },
+        response: { 200: stockSchema, 404: problemDetailsSchema },
       },
     },
-    async (request) =>
-      moneyFor(request, await farmStock(app.database.db, request.query.farmId, request.query.date)),
+    async (request) => {
+      const { db } = app.database;
+      assertSeesFarm(await farmAccessOf(db, request), request.query.farmId, 'farm');
+      return moneyFor(request, await farmStock(db, request.query.farmId, request.query.date));
+    },
   );
 };
