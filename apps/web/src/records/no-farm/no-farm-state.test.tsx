@@ -56,6 +56,26 @@ const EMPTY_DASHBOARD: Dashboard = {
   alerts: [],
   month: null,
 };
+/** The dashboard of a staff member with North Farm: its one flock. */
+const DASHBOARD: Dashboard = {
+  ...EMPTY_DASHBOARD,
+  birdsAlive: FLOCK.figures.birdsAlive,
+  activeFlocks: [
+    {
+      id: FLOCK.id,
+      name: FLOCK.name,
+      handle: FLOCK.handle,
+      farmName: FARM.name,
+      breed: FLOCK.breed,
+      ageDays: FLOCK.figures.ageDays,
+      birdsAlive: FLOCK.figures.birdsAlive,
+      mortalityPercent: FLOCK.figures.mortalityPercent,
+      fcr: null,
+      epef: null,
+      latestWeightG: null,
+    },
+  ],
+};
 
 const fetchMock = stubFetchPerTest();
 
@@ -75,7 +95,9 @@ function serve(roles: string[], farms: () => (typeof FARM)[]) {
       const flocks = farms().length > 0 ? [FLOCK] : [];
       return jsonResponse({ data: flocks, total: flocks.length });
     }
-    if (url === '/api/dashboard') return jsonResponse(EMPTY_DASHBOARD);
+    if (url === '/api/dashboard') {
+      return jsonResponse(farms().length > 0 ? DASHBOARD : EMPTY_DASHBOARD);
+    }
     if (url === '/api/alerts') return jsonResponse([]);
     return jsonResponse({ data: [], total: 0 });
   });
@@ -135,14 +157,16 @@ describe('farm screens for someone without a farm', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('no-farm')).toBeNull();
   });
 
-  it('show the flocks once asked again after an admin gave a farm', async () => {
+  it('show the farm dashboard’s figures once asked again after an admin gave a farm', async () => {
     let farms: (typeof FARM)[] = [];
     serve(['staff'], () => farms);
-    renderRoute('/apps/flocks');
+    renderRoute('/apps/dashboards/farm');
     await noFarmTitle();
     farms = [FARM];
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByText(FLOCK.name, {}, slow)).toBeTruthy();
+    // The dashboard read without a farm is read again, not shown from before.
+    expect(await screen.findByRole('link', { name: FLOCK.name }, slow)).toBeTruthy();
+    expect(screen.getByTestId('figure-dashboard-alive-value').textContent).toBe('4,960');
     await waitFor(() => expect(screen.queryByTestId('no-farm')).toBeNull());
   });
 

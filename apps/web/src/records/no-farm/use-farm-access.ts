@@ -1,6 +1,8 @@
 import { authRoles } from '@flockbook/contracts/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { hasPermission } from '../../lib/route-auth.ts';
 import { useSession } from '../../lib/session.ts';
+import { recordKeys } from '../api/query-keys.ts';
 import { useFarmOptions } from '../hooks/use-record-options.ts';
 
 export type FarmAccess = {
@@ -9,7 +11,10 @@ export type FarmAccess = {
    * 'none': someone who is not an admin and has no farm yet.
    */
   state: 'open' | 'checking' | 'none';
-  /** Reads the farms again (an admin may have given some since). */
+  /**
+   * Reads the farms again (an admin may have given some since), and with them every record,
+   * since what was read without a farm is empty.
+   */
   recheck: () => void;
   rechecking: boolean;
 };
@@ -24,7 +29,8 @@ export function useFarmAccess(enabled: boolean): FarmAccess {
   const { user } = useSession();
   const check = enabled && !hasPermission(authRoles.admin, user.role);
   const farms = useFarmOptions({ enabled: check });
-  const recheck = () => void farms.refetch();
+  const queryClient = useQueryClient();
+  const recheck = () => void queryClient.invalidateQueries({ queryKey: recordKeys.all });
   const rechecking = farms.isFetching;
   if (!check) return { state: 'open', recheck, rechecking };
   if (farms.isPending) return { state: 'checking', recheck, rechecking };
