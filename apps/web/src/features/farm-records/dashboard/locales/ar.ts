@@ -3,7 +3,7 @@ import type { DashboardTexts } from './en.ts';
 export const dashboardAr: DashboardTexts = {
   title: 'لوحة المزرعة',
   subtitle: 'كل المزارع بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات وأموال هذا الشهر',
-  staffSubtitle: 'كل المزارع بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات',
+  staffSubtitle: 'مزارعك بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات',
   birdsAlive: 'الطيور الحية',
   birdsAliveDetail: 'في {{count}} قطيع نشط',
   deathsToday: 'نفوق اليوم',

@@ -34,7 +34,7 @@ export type DashboardTexts = {
 export const dashboardEn: DashboardTexts = {
   title: 'Farm dashboard',
   subtitle: 'Every farm at a glance: flocks, deaths, stock, alerts and this month’s money',
-  staffSubtitle: 'Every farm at a glance: flocks, deaths, stock and alerts',
+  staffSubtitle: 'Your farms at a glance: flocks, deaths, stock and alerts',
   birdsAlive: 'Birds alive',
   birdsAliveDetail: 'in {{count}} active flocks',
   deathsToday: 'Deaths today',

@@ -3,7 +3,7 @@ import type { DashboardTexts } from './en.ts';
 export const dashboardTr: DashboardTexts = {
   title: 'Çiftlik paneli',
   subtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok, uyarılar ve bu ayın parası',
-  staffSubtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok ve uyarılar',
+  staffSubtitle: 'Çiftlikleriniz bir bakışta: sürüler, ölümler, stok ve uyarılar',
   birdsAlive: 'Canlı hayvan',
   birdsAliveDetail: '{{count}} aktif sürüde',
   deathsToday: 'Bugünkü ölümler',
