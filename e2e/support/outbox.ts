@@ -38,10 +38,20 @@ export async function waitForMail(email: string, timeoutMs = 15_000): Promise<st
   throw new Error(`No mail to ${email} arrived in ${outboxDir()} within ${timeoutMs / 1000} s.`);
 }
 
-/** Path and query of the reset link in the newest mail to `email`, to open on the test server. */
-export async function waitForResetLink(email: string): Promise<string> {
+/** Path and query of the single-use link to `linkPath` in the newest mail to `email`. */
+async function waitForTokenLink(email: string, linkPath: string): Promise<string> {
   const message = await waitForMail(email);
-  const link = /https?:\/\/[^\s/]+(\/reset-password-firebase\?token=[A-Za-z0-9_-]+)/.exec(message);
-  if (!link?.[1]) throw new Error(`The mail to ${email} holds no reset link:\n${message}`);
+  const link = new RegExp(`https?://[^\\s/]+(${linkPath}\\?token=[A-Za-z0-9_-]+)`).exec(message);
+  if (!link?.[1]) throw new Error(`The mail to ${email} holds no ${linkPath} link:\n${message}`);
   return link[1];
+}
+
+/** Path and query of the reset link in the newest mail to `email`, to open on the test server. */
+export function waitForResetLink(email: string): Promise<string> {
+  return waitForTokenLink(email, '/reset-password-firebase');
+}
+
+/** Path and query of the invitation link in the newest mail to `email`. */
+export function waitForInvitationLink(email: string): Promise<string> {
+  return waitForTokenLink(email, '/invitation');
 }
