@@ -56,6 +56,23 @@ export async function apiPost<T>(
   return (await response.json()) as T;
 }
 
+/** Gives the demo staff member a farm besides theirs, as an admin does on the People screen. */
+export async function giveStaffFarm(request: APIRequestContext, farmId: string): Promise<void> {
+  const admin = await apiToken(request, 'admin');
+  const people = await apiGet<{ data: { id: string; email: string; farmIds: string[] }[] }>(
+    request,
+    admin,
+    '/api/users',
+  );
+  const staff = people.data.find((person) => person.email === demoAccounts.staff.email);
+  if (!staff) throw new Error('the demo staff member is missing');
+  const response = await request.patch(`/api/users/${staff.id}`, {
+    data: { farmIds: [...staff.farmIds, farmId] },
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export async function activeBroiler(
   request: APIRequestContext,
   token: string,

@@ -1,7 +1,15 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, registerAccount, signIn } from '../support/auth.ts';
-import { apiGet, apiPost, apiToken, choose, fullScreenshot, isoDay } from '../support/records.ts';
+import {
+  apiGet,
+  apiPost,
+  apiToken,
+  choose,
+  fullScreenshot,
+  giveStaffFarm,
+  isoDay,
+} from '../support/records.ts';
 
 type Alert = { id: string; kind: string; flockId: string | null; flockName: string | null };
 type Settings = { mortalityAlertPercent: number; feedAlertDays: number };
@@ -39,6 +47,7 @@ test.beforeAll(async ({ request }) => {
   original = await apiGet<Settings>(request, admin, '/api/settings');
   // A layer flock of its own, so the broiler flocks other specs pick keep their figures.
   const farm = await apiPost<Created>(request, admin, '/api/farms', { name: farmName });
+  await giveStaffFarm(request, farm.id);
   flock = await apiPost<Created>(request, admin, '/api/flocks', {
     farmId: farm.id,
     name: flockName,

@@ -2,6 +2,7 @@ import { seedDemoData } from '@flockbook/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
+import { giveStaffEveryFarm } from '../test/staff-farms.ts';
 import type { Role } from './answer-checks.ts';
 import { readOperations } from './openapi-operations.ts';
 import type { Operation } from './openapi-operations.ts';
@@ -28,7 +29,8 @@ export type ApiSession = TestApp & {
 
 /**
  * The real app on a fresh database with open registration, the demo admin and staff signed
- * in, its OpenAPI operations read, and one record of every kind seeded as admin.
+ * in, its OpenAPI operations read, and one record of every kind seeded as admin, on a farm the
+ * staff member works on.
  * Set HARDENING_LOG_LEVEL=error to see the server's log of each failure.
  */
 export async function startApiSession(money?: ExampleOptions['money']): Promise<ApiSession> {
@@ -73,6 +75,7 @@ export async function startApiSession(money?: ExampleOptions['money']): Promise<
   const operations = await readOperations(testApp.app);
   const seeds = new RecordSeeds(operations, callerFor('admin'), money);
   await seeds.seedAll();
+  await giveStaffEveryFarm(testApp.database);
   return {
     ...testApp,
     operations,

@@ -2,6 +2,7 @@ import { seedDemoData } from '@flockbook/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
+import { giveStaffEveryFarm } from './staff-farms.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type Caller = (
@@ -23,8 +24,8 @@ export type FarmFixture = TestApp & {
 let counter = 0;
 
 /**
- * The real app on a fresh database, signed in as the demo admin and staff; the demo farms'
- * records too when `demoRecords` is set.
+ * The real app on a fresh database, signed in as the demo admin and staff (who works on every
+ * farm); the demo farms' records too when `demoRecords` is set.
  */
 export async function buildFarmFixture({ demoRecords = false } = {}): Promise<FarmFixture> {
   const testApp = await buildTestApp();
@@ -43,7 +44,12 @@ export async function buildFarmFixture({ demoRecords = false } = {}): Promise<Fa
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
   const admin = callerFor(await tokenOf('admin@example.com', 'admin'));
-  const staff = callerFor(await tokenOf('staff@example.com', 'staff'));
+  const staffCaller = callerFor(await tokenOf('staff@example.com', 'staff'));
+  // The fixture's staff member works on every farm (given before each of their requests).
+  const staff: Caller = async (method, url, payload) => {
+    await giveStaffEveryFarm(testApp.database);
+    return staffCaller(method, url, payload);
+  };
   const created = async (response: LightMyRequestResponse) => {
     if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
     return response.json<{ id: string }>().id;

@@ -50,6 +50,16 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives the demo staff member both demo farms', async () => {
+    const result = await database.db.execute(sql`
+      select u.email, count(uf.farm_id)::int as farms from users u
+        left join user_farms uf on uf.user_id = u.id group by u.email order by u.email`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { email: 'admin@example.com', farms: 0 },
+      { email: 'staff@example.com', farms: 2 },
+    ]);
+  });
+
   it('keeps every feed type in stock on every day, and every medicine batch within what was bought', async () => {
     const feed = await database.db.execute(sql`
       with events as (

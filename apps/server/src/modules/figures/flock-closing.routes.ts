@@ -7,14 +7,14 @@ import {
   todayIso,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
-import { flocks, weighings } from '@flockbook/db';
+import { FLOCK_RECORD_TABLES, flocks, weighings } from '@flockbook/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { writeAudit } from '../../records/audit-log.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
-import { FLOCK_RECORD_TABLES, flocksArea } from '../flocks/flocks.area.ts';
+import { flocksArea } from '../flocks/flocks.area.ts';
 import { flockSummary } from './flock-summary.service.ts';
 
 const params = z.object({ id: recordId('Not a flock id') });

@@ -5,19 +5,7 @@ import {
   flockSchema,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
-import {
-  deaths,
-  diesel,
-  eggCollections,
-  farms,
-  feedUsages,
-  flocks,
-  medicineUses,
-  miscExpenses,
-  sales,
-  weighings,
-  wood,
-} from '@flockbook/db';
+import { FLOCK_RECORD_TABLES, farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,18 +17,6 @@ import { flockFiguresColumns, flockSumsJoins, joinedFlockFiguresColumns } from '
 import { uniqueHandle } from './flock-handle.ts';
 
 type FlockFilters = z.infer<typeof flockFiltersSchema>;
-/** Every table of records that belong to a flock, for the checks that span them all. */
-export const FLOCK_RECORD_TABLES = [
-  deaths,
-  weighings,
-  eggCollections,
-  feedUsages,
-  medicineUses,
-  sales,
-  diesel,
-  wood,
-  miscExpenses,
-] as const;
 
 const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> => ({
   sortable: {
