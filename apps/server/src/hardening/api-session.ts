@@ -2,7 +2,6 @@ import { seedDemoData } from '@flockbook/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { giveStaffEveryFarm } from '../test/staff-farms.ts';
 import type { Role } from './answer-checks.ts';
 import { readOperations } from './openapi-operations.ts';
 import type { Operation } from './openapi-operations.ts';
@@ -17,6 +16,19 @@ export type RawRequest = {
   contentType?: string;
   headers?: Record<string, string>;
 };
+
+/** Gives the demo staff member every farm there is, as an admin does on the People screen. */
+async function giveStaffEveryFarm(admin: Caller): Promise<void> {
+  const farms = (await admin('GET', '/api/farms?pageSize=100')).json<{ data: { id: string }[] }>();
+  const people = (await admin('GET', '/api/users')).json<{
+    data: { id: string; email: string }[];
+  }>();
+  const staff = people.data.find((person) => person.email === 'staff@example.com');
+  const given = await admin('PATCH', `/api/users/${staff?.id}`, {
+    farmIds: farms.data.map((farm) => farm.id),
+  });
+  if (given.statusCode !== 200) throw new Error(`staff farms: ${given.body}`);
+}
 
 export type ApiSession = TestApp & {
   operations: Operation[];
@@ -75,7 +87,7 @@ export async function startApiSession(money?: ExampleOptions['money']): Promise<
   const operations = await readOperations(testApp.app);
   const seeds = new RecordSeeds(operations, callerFor('admin'), money);
   await seeds.seedAll();
-  await giveStaffEveryFarm(testApp.database);
+  await giveStaffEveryFarm(callerFor('admin'));
   return {
     ...testApp,
     operations,
