@@ -9,7 +9,7 @@ import { navigationTitle } from '../../shell/navigation/locales/navigation-title
 import { navigationTr } from '../../shell/navigation/locales/tr.ts';
 import { NAVIGATION_CONFIG } from '../../shell/navigation/navigation-config.ts';
 import type { NavigationItem } from '../../shell/navigation/navigation-types.ts';
-import { AREA_LOADERS, areaAuth } from './area-loaders.ts';
+import { AREA_LOADERS, DEFINED_AREA_IDS, areaAuth } from './area-loaders.ts';
 import { farmRecordsRouteConfig } from './routes/farm-records-routes.tsx';
 import { moneyRecordsRouteConfig } from './routes/money-records-routes.tsx';
 
@@ -26,6 +26,10 @@ const screens = (id: FarmAreaId) => {
 };
 
 describe('the web app against the farm area list', () => {
+  it('finds one definition file for each area and none for an area the list lacks', () => {
+    expect([...DEFINED_AREA_IDS].sort()).toEqual([...FARM_AREA_IDS].sort());
+  });
+
   it.each(FARM_AREA_IDS)(
     "%s: its definition has the list's paths, roles, flock and icon",
     async (id) => {

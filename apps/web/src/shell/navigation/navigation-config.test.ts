@@ -1,4 +1,5 @@
 import { authRoles } from '@flockbook/contracts';
+import { FARM_AREAS, FARM_AREA_IDS } from '@flockbook/contracts/farm-areas';
 import { describe, expect, it } from 'vitest';
 import { filterNavigation } from './filter-navigation.ts';
 import { flattenNavigation } from './flatten-navigation.ts';
@@ -29,7 +30,12 @@ function find(id: string): NavigationItem {
 const all = walk(NAVIGATION_CONFIG);
 const applications = find('applications');
 
-const FARM_AREAS = [
+/**
+ * The specification's menu group Applications: Dashboards, then these farm areas in this order,
+ * each with its all/details entry and its new entry at the specification's routes. The product
+ * adds areas of its own between them (the farm area list's; see farm-area-list.test.ts).
+ */
+const SPEC_MENU_AREAS = [
   ['Flock', '/apps/flocks', '/apps/flocks/new', authRoles.staff],
   ['Farm', '/apps/farm-details', '/apps/farm', authRoles.staff],
   ['Feed', '/apps/feed-details', '/apps/feed/new', authRoles.staff],
@@ -39,8 +45,6 @@ const FARM_AREAS = [
   ['MedicineUse', '/apps/medicineUse-details', '/apps/medicineUse/new', authRoles.staff],
   ['Sales', '/apps/sales-details', '/apps/sale/new', authRoles.admin],
   ['Death', '/apps/death-details', '/apps/death/new', authRoles.staff],
-  ['Weighing', '/apps/weighing-details', '/apps/weighing/new', authRoles.staff],
-  ['Eggs', '/apps/eggs-details', '/apps/eggs/new', authRoles.staff],
   ['Wood', '/apps/wood-details', '/apps/wood/new', authRoles.staff],
   ['Mess', '/apps/mess-details', '/apps/mess/new', authRoles.admin],
   [
@@ -55,19 +59,32 @@ const FARM_AREAS = [
     '/apps/employees-salary/new',
     authRoles.admin,
   ],
+] as const;
+
+/** An area the specification names and routes to, though its menu list leaves it out. */
+const SPEC_ROUTED_AREAS = [
   ['Amounts', '/apps/amount-details', '/apps/amount/new', authRoles.admin],
 ] as const;
 
+/** The farm area list's menu groups, in its order. */
+const FARM_GROUPS = [...new Set(FARM_AREA_IDS.map((id) => FARM_AREAS[id].nav.group))];
+
 describe('navigation config', () => {
-  it("opens with the group 'Applications': Dashboards, the farm areas in order, then Farm Settings", () => {
+  it("opens with the group 'Applications': Dashboards, the farm groups in order, Farm Settings, People", () => {
     expect(NAVIGATION_CONFIG[0]).toBe(applications);
     expect(applications).toMatchObject({ type: 'group', title: 'Applications' });
-    expect(applications.children?.map((child) => child.title)).toEqual([
-      'Dashboards',
-      ...FARM_AREAS.map(([title]) => title),
-      'Farm Settings',
-      'People',
+    const children = applications.children ?? [];
+    const titles = children.map((child) => child.title ?? '');
+    const specTitles = ['Dashboards', ...SPEC_MENU_AREAS.map(([title]) => title)];
+    // The specification's entries in its order, whatever areas of the product lie between them.
+    expect(titles.filter((title) => specTitles.includes(title))).toEqual(specTitles);
+    expect(children.map((child) => child.id)).toEqual([
+      'dashboards',
+      ...FARM_GROUPS,
+      'apps.settings.farm',
+      'apps.settings.users',
     ]);
+    expect(titles.slice(-2)).toEqual(['Farm Settings', 'People']);
   });
 
   it('offers the farm settings screen to admins only', () => {
@@ -108,7 +125,7 @@ describe('navigation config', () => {
     expect(find('dashboards.farm').auth).toEqual(['admin', 'staff']);
   });
 
-  it.each(FARM_AREAS)(
+  it.each([...SPEC_MENU_AREAS, ...SPEC_ROUTED_AREAS])(
     '%s: a collapse with its list and new entry, for %s',
     (title, list, create, auth) => {
       const area = applications.children?.find((child) => child.title === title);
