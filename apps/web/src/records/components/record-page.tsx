@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
 import { useFarmAccess } from '../no-farm/use-farm-access.ts';
+import type { FarmAccess } from '../no-farm/use-farm-access.ts';
 
 // Seen only by a staff member without a farm: loaded when first needed.
 const NoFarmState = lazy(() =>
@@ -38,18 +39,30 @@ export type RecordPageProps = {
 };
 
 /** A farm page: the simple page scaffold with a header (path, icon, title, actions) over the page's cards. */
-export function RecordPage({
+export function RecordPage({ farmWork = false, ...props }: RecordPageProps) {
+  // Only farm work reads the session and the farm list (other pages may have neither).
+  return farmWork ? <FarmWorkPage {...props} /> : <RecordPageFrame {...props} access={OPEN} />;
+}
+
+const OPEN: FarmAccess = { state: 'open', recheck: () => {}, rechecking: false };
+
+function FarmWorkPage(props: Omit<RecordPageProps, 'farmWork'>) {
+  return <RecordPageFrame {...props} access={useFarmAccess(true)} />;
+}
+
+function RecordPageFrame({
   icon: Icon,
   title,
   subtitle,
   badge,
   crumbs = [],
   actions,
-  farmWork = false,
   children,
+  access,
   ...rest
-}: RecordPageProps) {
-  const access = useFarmAccess(farmWork);
+}: Omit<RecordPageProps, 'farmWork'> & {
+  access: FarmAccess;
+}) {
   const open = access.state === 'open';
   let content = children;
   if (access.state === 'checking') content = <LoadingState />;
