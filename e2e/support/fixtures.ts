@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { scratchRoot } from '@flockbook/db/scratch-root';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { E2E_DATA_DIR_VARIABLE, e2eDatabaseUrl } from './environment.ts';
@@ -28,7 +28,7 @@ export const test = base.extend<Record<never, never>, WorkerFixtures>({
       await mkdir(artifactsDir, { recursive: true });
       const logFile = path.join(artifactsDir, `server-${workerInfo.workerIndex}.log`);
       await writeFile(logFile, '');
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'flockbook-e2e-'));
+      const dataDir = await mkdtemp(path.join(scratchRoot(), 'flockbook-e2e-'));
       const databaseUrl = e2eDatabaseUrl();
       try {
         const server = await startServer({

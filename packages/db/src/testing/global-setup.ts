@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../client.ts';
 import { prepareClusterTemplate } from '../prepare-cluster-template.ts';
+import { scratchRoot } from './scratch-root.ts';
 import { onServer, TEST_DATA_ROOT, TEST_TEMPLATE_DATABASE } from './test-run.ts';
 
 /**
@@ -17,25 +17,10 @@ import { onServer, TEST_DATA_ROOT, TEST_TEMPLATE_DATABASE } from './test-run.ts'
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env.TEST_DB === 'postgres') return prepareTemplateDatabase();
   await prepareClusterTemplate();
-  const root = mkdtempSync(join(dataRootParent(), 'flockbook-test-run-'));
+  const root = mkdtempSync(join(scratchRoot(), 'flockbook-test-run-'));
   process.env[TEST_DATA_ROOT] = root;
   return async () => rmSync(root, { recursive: true, force: true });
 }
-
-/**
- * Where the run's data folders go: memory-backed /dev/shm where there is one (each test file
- * copies the 40 MB template and removes it again; on a busy disk that took seconds a file),
- * else the system's temporary folder.
- */
-function dataRootParent(): string {
-  try {
-    accessSync(SHARED_MEMORY, constants.W_OK);
-    return SHARED_MEMORY;
-  } catch {
-    return tmpdir();
-  }
-}
-const SHARED_MEMORY = '/dev/shm';
 
 async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;

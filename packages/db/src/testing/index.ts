@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../client.ts';
 import type { DatabaseHandle } from '../client.ts';
+import { scratchRoot } from './scratch-root.ts';
 import { onServer, TEST_TEMPLATE_DATABASE, TEST_DATA_ROOT } from './test-run.ts';
 
 export { onServer } from './test-run.ts';
@@ -18,7 +18,9 @@ export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const dataDir = mkdtempSync(join(process.env[TEST_DATA_ROOT] ?? tmpdir(), 'flockbook-db-'));
+    const dataDir = mkdtempSync(
+      join(process.env[TEST_DATA_ROOT] ?? scratchRoot(), 'flockbook-db-'),
+    );
     const handle = createDb({ dataDir });
     // A copy of the prepared template has every migration already; this only checks.
     await handle.migrate();
