@@ -121,7 +121,7 @@ test('The user-interface pages read right to left in Arabic', async ({ page, req
   await expect(page.getByTestId('icons-count')).toHaveText('1,013 of 1,013 icons');
   await toArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الأيقونات' })).toBeVisible();
-  await expect(page.getByTestId('icons-count')).toHaveText('1013 من 1013 أيقونة');
+  await expect(page.getByTestId('icons-count')).toHaveText('1,013 من 1,013 أيقونة');
   await expectGlyph(page.getByTestId('icon-glyph').first(), 32);
   // The first tile sits at the right.
   const grid = await page.getByTestId('icon-grid').boundingBox();
