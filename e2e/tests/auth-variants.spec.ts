@@ -83,12 +83,40 @@ test('forgot-password-2 asks for a link, mail-confirm names the address, reset-p
   await expect(page).toHaveURL(dashboardUrl);
 });
 
-test('a reset variant without a link offers a new one', async ({ page }) => {
+test('the reset variants opened from the navigation show their form and explain real resets', async ({
+  page,
+}) => {
+  await page.goto('/pages/auth/reset-password-2');
+  await expect(page.getByTestId('auth-split-aside')).toBeVisible();
+  await expect(page.getByTestId('reset-link-error')).toHaveCount(0);
+  await fillForm(
+    page,
+    { password: 'brand-new-pass', passwordConfirm: 'brand-new-pass' },
+    'Reset password',
+  );
+  await expect(page.getByTestId('reset-demo-explained')).toContainText(
+    'A real reset starts from the link in the mail',
+  );
+
   await page.goto('/pages/auth/reset-password');
-  await expect(page.getByTestId('reset-link-error')).toBeVisible();
-  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await screenshot(page, 'auth-variant-reset-password');
+  await page.locator('input[name="password"]').fill('short');
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await fillForm(
+    page,
+    { password: 'brand-new-pass', passwordConfirm: 'brand-new-pass' },
+    'Reset password',
+  );
+  await expect(page.getByTestId('reset-demo-explained')).toBeVisible();
+  await screenshot(page, 'auth-variant-reset-password-explained');
+  await page.getByRole('link', { name: 'Ask for a reset link' }).click();
   await expect(page).toHaveURL(/\/pages\/auth\/forgot-password$/);
   await screenshot(page, 'auth-variant-forgot-password');
+
+  // The real page keeps its rule: without a link's token it is a broken link.
+  await page.goto('/reset-password-firebase');
+  await expect(page.getByTestId('reset-link-error')).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toHaveCount(0);
 });
 
 test('the lock screen asks the password again and goes back', async ({ page, request }) => {

@@ -67,6 +67,17 @@ test('Help pages: FAQ search, a knowledge-base article and the three pricing sty
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // "See all" lists every article of the category, not only the five featured ones.
+  await page.getByRole('link', { name: 'See all 19 articles' }).click();
+  await expect(page).toHaveURL(/\/pages\/knowledge-base\/buying$/);
+  await expect(page.getByTestId('kb-article-link')).toHaveCount(19);
+  await expect(page.getByTestId('kb-article-count')).toHaveText('19 articles');
+  await page.getByRole('button', { name: 'Paying salaries' }).click();
+  await expect(page.getByRole('dialog', { name: 'Paying salaries' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.move(0, 0);
+  await screenshot(page, 'help-knowledge-base-category');
+
   for (const style of PRICING_STYLES) {
     await checkPricing(page, style, 'Pay yearly');
     await page.mouse.move(0, 0);
@@ -82,18 +93,22 @@ test('Help pages read right to left in Arabic', async ({ page, request }) => {
   await toArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
   await page.getByLabel('ابحث في الأسئلة والإجابات').fill('EPEF');
-  await expect(page.getByTestId('faq-count')).toHaveText('الأسئلة: 1 من 20');
+  await expect(page.getByTestId('faq-count')).toHaveText('1 من 20 سؤالًا');
   await page.getByTestId('faq-item').first().getByRole('button').click();
   await page.mouse.move(0, 0);
   await screenshot(page, 'help-faq-rtl');
 
   await page.goto('/pages/knowledge-base');
   await expect(page.getByRole('heading', { level: 1, name: 'قاعدة المعرفة' })).toBeVisible();
-  await expect(page.getByTestId('kb-see-all').first()).toHaveText('عرض كل المقالات (17)');
+  await expect(page.getByTestId('kb-see-all').first()).toHaveText('عرض المقالات الـ17 كلها');
   await page.mouse.move(0, 0);
   await screenshot(page, 'help-knowledge-base-rtl');
   await page.getByRole('button', { name: 'Creating your farm account' }).click();
   await expect(page.getByTestId('kb-article-dialog').getByRole('dialog')).toBeVisible();
+  // The article gives the password rule the registration form applies.
+  await expect(page.getByTestId('kb-article-content')).toContainText(
+    'a password of at least eight characters',
+  );
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await screenshot(page, 'help-knowledge-base-article-rtl');
   await page.keyboard.press('Escape');

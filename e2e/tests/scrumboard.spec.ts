@@ -18,12 +18,17 @@ const list = (page: Page, name: string) =>
 const card = (scope: Page | Locator, name: string) =>
   scope.locator(`[data-testid="board-card"][aria-label="${name}"]`);
 
+/** What screen readers hear about the drag (the library's live region). */
+const announcement = (page: Page) => page.locator('[id^="rfd-announcement"]');
+
 /** Picks the card up with Space, moves it with the arrow keys and drops it with Space. */
 async function moveByKeyboard(page: Page, target: Locator, keys: string[]) {
   await target.focus();
   await expect(target).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="rfd-announcement"]')).toContainText('lifted');
+  // The announcement of the lift names the card by its title, in any language.
+  const name = (await target.getAttribute('aria-label')) ?? '';
+  await expect(announcement(page)).toContainText(name);
   // The library animates the lift and each move; it ignores keys pressed during an animation.
   await page.waitForTimeout(400);
   for (const key of keys) {
@@ -65,11 +70,15 @@ test('Scrumboard: create a board, add lists and a card, move it by keyboard, tic
   await expect(card(list(page, 'To do'), 'Check the water meter')).toBeVisible();
   await cardName.press('Escape');
 
-  // Into an empty list.
+  // Into an empty list; screen readers hear the card and the lists by their titles.
   await moveByKeyboard(page, card(page, 'Check the water meter'), ['ArrowRight']);
   await expect(card(list(page, 'Done'), 'Check the water meter')).toBeVisible();
   await expect(card(list(page, 'To do'), 'Check the water meter')).toHaveCount(0);
-  await expect(list(page, 'Done')).toContainText('1 cards');
+  await expect(announcement(page)).toHaveText(
+    'Dropped card “Check the water meter”: moved from list “To do”, position 1, to list “Done”, position 1.',
+  );
+  await expect(list(page, 'Done').getByTestId('list-card-count')).toHaveText('1 card');
+  await expect(list(page, 'To do').getByTestId('list-card-count')).toHaveText('0 cards');
 
   await card(page, 'Check the water meter').click();
   const dialog = page.getByTestId('card-dialog');
@@ -134,6 +143,12 @@ test('Scrumboard reads right to left in Arabic, and moves cards by keyboard ther
   expect(first && second && first.x > second.x).toBe(true);
   await moveByKeyboard(page, card(page, 'New nipple drinker lines'), ['ArrowLeft']);
   await expect(card(list(page, 'In progress'), 'New nipple drinker lines')).toBeVisible();
+  // Screen readers hear Arabic, with the card and the lists named by their titles.
+  await expect(announcement(page)).toContainText(
+    'أُفلتت البطاقة «New nipple drinker lines»: نُقلت من القائمة «To do»',
+  );
+  await expect(announcement(page)).toContainText('إلى القائمة «In progress»، الموضع');
+  await expect(announcement(page)).not.toContainText(/li-|[0-9a-f]{8}/);
   await expect(page.getByText('Service the tunnel fans')).toBeVisible();
   await page.mouse.move(0, 0);
   await screenshot(page, 'scrumboard-board-rtl');

@@ -96,6 +96,10 @@ test('To-do: edit in the dialog, and reorder by keyboard', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(titles.nth(0)).toHaveText(secondTitle ?? '');
   await expect(titles.nth(1)).toHaveText(firstTitle ?? '');
+  // Screen readers hear the task and the list by their titles.
+  await expect(page.locator('[id^="rfd-announcement"]')).toHaveText(
+    `Dropped task “${firstTitle}” in list “All”, position 2.`,
+  );
 
   // Open the second task, mark it priority and done; the list shows it.
   await titles.nth(1).click();

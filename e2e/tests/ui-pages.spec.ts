@@ -48,7 +48,7 @@ test('Icons: search narrows a virtualised grid and an icon opens with its usage 
 
   await page.goto('/ui/icons');
   await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeVisible();
-  await expect(page.getByTestId('icons-count')).toHaveText('1013 of 1013 icons');
+  await expect(page.getByTestId('icons-count')).toHaveText('1,013 of 1,013 icons');
   const tiles = page.getByTestId('icon-tile');
   await expect(tiles.first()).toBeVisible();
   expect(await hasIconFont(page)).toBe(true);
@@ -59,17 +59,17 @@ test('Icons: search narrows a virtualised grid and an icon opens with its usage 
 
   const searchBox = page.getByTestId('icons-search');
   await searchBox.fill('alarm');
-  await expect(page.getByTestId('icons-count')).toHaveText('7 of 1013 icons');
+  await expect(page.getByTestId('icons-count')).toHaveText('7 of 1,013 icons');
   await expect(tiles).toHaveCount(7);
   await searchBox.fill('trash');
-  await expect(page.getByTestId('icons-count')).toHaveText('5 of 1013 icons');
+  await expect(page.getByTestId('icons-count')).toHaveText('5 of 1,013 icons');
   await expect(page.getByRole('button', { name: 'Open delete_forever' })).toBeVisible();
   await searchBox.fill('zzz');
   await expect(page.getByText('No icons match “zzz”.')).toBeVisible();
 
   // A tile opens from the keyboard.
   await searchBox.fill('egg');
-  await expect(page.getByTestId('icons-count')).toHaveText('2 of 1013 icons');
+  await expect(page.getByTestId('icons-count')).toHaveText('2 of 1,013 icons');
   await page.getByRole('button', { name: 'Open egg_alt' }).focus();
   await page.keyboard.press('Enter');
   const detail = page.getByTestId('icon-detail');
@@ -118,10 +118,10 @@ test('Typography and helper classes show their examples with code', async ({ pag
 test('The user-interface pages read right to left in Arabic', async ({ page, request }) => {
   await signedIn(page, request, 'ui-arabic');
   await page.goto('/ui/icons');
-  await expect(page.getByTestId('icons-count')).toHaveText('1013 of 1013 icons');
+  await expect(page.getByTestId('icons-count')).toHaveText('1,013 of 1,013 icons');
   await toArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الأيقونات' })).toBeVisible();
-  await expect(page.getByTestId('icons-count')).toHaveText('1013 من 1013 أيقونة');
+  await expect(page.getByTestId('icons-count')).toHaveText('1,013 من 1,013 أيقونة');
   await expectGlyph(page.getByTestId('icon-glyph').first(), 32);
   // The first tile sits at the right.
   const grid = await page.getByTestId('icon-grid').boundingBox();

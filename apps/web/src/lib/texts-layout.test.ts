@@ -73,6 +73,35 @@ function untypedTranslations(source: ts.SourceFile): string[] {
   });
 }
 
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** The plural forms each language's counted texts give (`Intl.PluralRules` categories). */
+const PLURAL_FORMS: Record<string, string[]> = {
+  en: ['one', 'other'],
+  tr: ['one', 'other'],
+  ar: PLURAL_CATEGORIES,
+};
+
+/** Counted texts (objects of plural forms only) whose forms are not the language's. */
+function wrongPluralForms(source: ts.SourceFile, language: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const names = node.properties.map((property) => property.name?.getText(source) ?? '');
+      const counted =
+        names.length > 1 &&
+        names.includes('other') &&
+        names.every((name) => PLURAL_CATEGORIES.includes(name));
+      const expected = PLURAL_FORMS[language] ?? [];
+      if (counted && [...names].sort().join() !== [...expected].sort().join()) {
+        found.push(`${where(source, node)}: ${names.join(', ')}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('where texts are kept', () => {
   it('keeps no texts of several languages inline outside a locales folder', () => {
     const found = files
@@ -105,6 +134,14 @@ describe('where texts are kept', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('gives every counted text the plural forms of its language: Arabic all six', () => {
+    const found = files.flatMap((file) => {
+      const language = /(^|\/)locales\/(.+\/)?(en|tr|ar)\.ts$/.exec(file.name)?.[3];
+      return language ? wrongPluralForms(file.source, language) : [];
+    });
+    expect(found).toEqual([]);
   });
 
   it('reads a group of the translator’s texts only through the typed helper', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Translator } from './translator.ts';
+import { countText, plural, Translator } from './translator.ts';
 import type { TranslationKey } from './translator.ts';
 
 const english = {
@@ -67,5 +67,71 @@ describe('Translator', () => {
 
   it('leaves a place empty when its value is missing', () => {
     expect(translator().t(key('greeting'))).toBe('Welcome back, ');
+  });
+});
+
+describe('countText', () => {
+  const cardsEn = plural({ one: '{{count}} card', other: '{{count}} cards' });
+  const cardsTr = plural({ one: '{{count}} kart', other: '{{count}} kart' });
+  const cardsAr = plural({
+    zero: 'لا بطاقات',
+    one: 'بطاقة واحدة',
+    two: 'بطاقتان',
+    few: '{{count}} بطاقات',
+    many: '{{count}} بطاقة',
+    other: '{{count}} بطاقة',
+  });
+
+  it('picks the English and Turkish forms for one and for every other number', () => {
+    expect([0, 1, 2, 11].map((count) => countText(cardsEn, count, 'en'))).toEqual([
+      '0 cards',
+      '1 card',
+      '2 cards',
+      '11 cards',
+    ]);
+    expect([1, 5].map((count) => countText(cardsTr, count, 'tr'))).toEqual(['1 kart', '5 kart']);
+  });
+
+  it('picks each of the six Arabic forms: 0, 1, 2, 3, 11 and 100', () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => countText(cardsAr, count, 'ar'))).toEqual([
+      'لا بطاقات',
+      'بطاقة واحدة',
+      'بطاقتان',
+      '3 بطاقات',
+      '11 بطاقة',
+      '100 بطاقة',
+    ]);
+    // The forms follow the last two digits: 103 is "few", 111 "many", 1000 "other".
+    expect([103, 111, 1000].map((count) => countText(cardsAr, count, 'ar'))).toEqual([
+      '103 بطاقات',
+      '111 بطاقة',
+      '1,000 بطاقة',
+    ]);
+  });
+
+  it('falls back to the other form when a language leaves a form out', () => {
+    expect(countText(plural({ other: '{{count}} kart' }), 1, 'tr')).toBe('1 kart');
+    expect(countText(cardsEn, 2, 'ar')).toBe('2 cards');
+  });
+
+  it('writes the count with Latin digits and grouping, and fills the other values', () => {
+    const shown = plural({
+      one: '{{shown}} of {{count}} icon',
+      other: '{{shown}} of {{count}} icons',
+    });
+    expect(countText(shown, 1013, 'en', { shown: 12 })).toBe('12 of 1,013 icons');
+    expect(countText(cardsTr, 2500, 'tr')).toBe('2.500 kart');
+    expect(countText(plural({ other: '{{count}} أيام' }), 2.5, 'ar')).toBe('2.5 أيام');
+  });
+
+  it('gives a counted text of the translator its form for the count', () => {
+    const texts = new Translator('en', { cards: cardsEn });
+    texts.addResourceBundle('ar', { cards: cardsAr });
+    expect(texts.t(key('cards'), { count: 1 })).toBe('1 card');
+    expect(texts.t(key('cards'), { count: 4 })).toBe('4 cards');
+    expect(texts.t(key('cards'), { count: 2, lng: 'ar' })).toBe('بطاقتان');
+    expect(texts.t(key('cards'), { count: 11, lng: 'ar' })).toBe('11 بطاقة');
+    // Without a count, the general form, its number left empty.
+    expect(texts.t(key('cards'))).toBe(' cards');
   });
 });

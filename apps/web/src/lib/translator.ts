@@ -1,8 +1,9 @@
 /**
  * The app's texts: dotted keys in the current language, English as the fallback of every text,
- * `{{name}}` values, a default for a missing text, whole groups of texts, and language switches
- * that components follow. A general i18n library would be the largest part of every first page
- * after React and the router, for features the app does not use.
+ * `{{name}}` values, counted texts in the language's plural forms, a default for a missing text,
+ * whole groups of texts, and language switches that components follow. A general i18n library
+ * would be the largest part of every first page after React and the router, for features the
+ * app does not use.
  */
 
 /** The texts of one language: groups of texts down to the texts themselves. */
@@ -15,9 +16,31 @@ export type Texts = Readonly<Record<string, unknown>>;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the app
 export interface AppTexts {}
 
+/**
+ * A counted text: one form per plural category the language uses (`Intl.PluralRules`), with
+ * `{{count}}` where the number goes. English and Turkish use `one` and `other`; Arabic all six
+ * (0 `zero`, 1 `one`, 2 `two`, 3–10 `few`, 11–99 `many`, 100 and fractions `other`).
+ */
+export type PluralText = { readonly other: string } & {
+  readonly [Category in Exclude<Intl.LDMLPluralRule, 'other'>]?: string;
+};
+
+/** Declares a counted text, so the other languages may give every form of theirs. */
+export function plural(forms: PluralText): PluralText {
+  return forms;
+}
+
+export function isPluralText(value: unknown): value is PluralText {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { other?: unknown }).other === 'string'
+  );
+}
+
 /** Every key of the texts, groups included (`toolbar`, `toolbar.user.menu`, ...). */
 type KeysOf<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
+  [K in keyof T & string]: T[K] extends string | PluralText
     ? `${Prefix}${K}`
     : `${Prefix}${K}` | KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -31,6 +54,8 @@ export type TranslateOptions = {
   defaultValue?: string;
   /** Answers a group of texts (an object) instead of one text. */
   returnObjects?: boolean;
+  /** The number a counted text is about: picks its plural form and fills its `{{count}}`. */
+  count?: number;
   /** Values for the `{{name}}` places of the text. */
   [value: string]: unknown;
 };
@@ -50,11 +75,52 @@ function lookup(texts: Texts | undefined, key: string): unknown {
   return node;
 }
 
-function fill(text: string, values: TranslateOptions): string {
+/** Puts `values` into the `{{name}}` places of `text` (a place without a value is left empty). */
+export function fillValues(text: string, values: Readonly<Record<string, unknown>>): string {
   return text.replace(PLACE, (_place, name: string) => {
     const value = lookup(values as Texts, name);
     return value === undefined || value === null ? '' : String(value);
   });
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<string, T>, language: string, make: () => T): T {
+  let found = cache.get(language);
+  if (!found) {
+    found = make();
+    cache.set(language, found);
+  }
+  return found;
+}
+
+/**
+ * The one rule for a number of things in every language: the form of `text` that the language's
+ * plural rules choose for `count`, with the other `values` filled in. `{{count}}` and every other
+ * number are written as the language writes numbers (grouped, in Latin digits as every figure of
+ * the app).
+ */
+export function countText(
+  text: PluralText,
+  count: number,
+  language: string,
+  values: Readonly<Record<string, unknown>> = {},
+): string {
+  const rules = cached(pluralRules, language, () => new Intl.PluralRules(language));
+  const form = text[rules.select(count)] ?? text.other;
+  const format = cached(
+    countFormats,
+    language,
+    () => new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 2 }),
+  );
+  const written = Object.fromEntries(
+    Object.entries({ ...values, count }).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.format(value) : value,
+    ]),
+  );
+  return fillValues(form, written);
 }
 
 export class Translator {
@@ -107,8 +173,14 @@ export class Translator {
     if (found === undefined && language !== this.fallback) {
       found = lookup(this.bundles.get(this.fallback), key);
     }
-    if (typeof found === 'string') return fill(found, options);
+    if (typeof found === 'string') return fillValues(found, options);
+    if (isPluralText(found) && !options.returnObjects) {
+      const { count } = options;
+      return count === undefined
+        ? fillValues(found.other, options)
+        : countText(found, count, language, options);
+    }
     if (found !== undefined && options.returnObjects) return found as string;
-    return options.defaultValue === undefined ? key : fill(options.defaultValue, options);
+    return options.defaultValue === undefined ? key : fillValues(options.defaultValue, options);
   };
 }

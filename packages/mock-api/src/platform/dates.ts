@@ -22,3 +22,8 @@ export function isSameLocalDay(iso: string, today: Date): boolean {
     date.getDate() === today.getDate()
   );
 }
+
+/** `time`, or `latest` when `time` is later: a fixed hour of today may still be ahead. */
+export function notAfter(time: string, latest: string): string {
+  return time > latest ? latest : time;
+}

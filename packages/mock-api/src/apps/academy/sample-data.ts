@@ -1,4 +1,4 @@
-import { daysFrom } from '../../platform/dates.ts';
+import { daysFrom, minutesBefore, notAfter } from '../../platform/dates.ts';
 import type { Course, CourseCategory, CourseLength } from './contract.ts';
 import { courseSteps } from './course-outline.ts';
 import type { CourseTopic } from './course-outline.ts';
@@ -291,7 +291,8 @@ export function courseSampleData(now: Date): Course[] {
       length: sketch.length,
       totalSteps: steps.length,
       activeStep: sketch.activeStep,
-      updated: daysFrom(now, -sketch.updatedDaysAgo, 10, 30),
+      // Updated today means a while ago, even before half past ten.
+      updated: notAfter(daysFrom(now, -sketch.updatedDaysAgo, 10, 30), minutesBefore(now, 45)),
       steps,
     };
   });

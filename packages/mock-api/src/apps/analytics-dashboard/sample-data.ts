@@ -108,14 +108,17 @@ function campaignTable(): WidgetTable {
   };
 }
 
-/** Sales slots of widget 8: 3-hour slots of today, the last 7 days, 3-day slots of 30 days. */
+/**
+ * Sales slots of widget 8: the 3-hour slots of today begun so far, the last 7 days, 3-day slots
+ * of 30 days.
+ */
 function salesSlots(now: Date): AnalyticsWidgets['widget8']['sales'] {
   const today = dayStart(now, 0);
   const slot = (start: Date, hours: number, count: number, base: number, seed: number) =>
-    series(count, base, base / 3, seed).map((amount, i) => ({
-      from: new Date(start.getTime() + i * hours * 3_600_000).toISOString(),
-      amount,
-    }));
+    series(count, base, base / 3, seed)
+      .map((amount, i) => ({ from: new Date(start.getTime() + i * hours * 3_600_000), amount }))
+      .filter(({ from }) => from <= now)
+      .map(({ from, amount }) => ({ from: from.toISOString(), amount }));
   return {
     '1Day': slot(today, 3, 8, 1_400, 0.3),
     '1Week': slot(dayStart(now, 6), 24, 7, 11_000, 1.1),

@@ -19,10 +19,9 @@ const CUSTOMERS: [string, string, string, string, string, number, number][] = [
   ['Joseph', 'Okafor', 'Okafor Agro', 'Owner', 'Ibadan, Nigeria', 7.38, 3.94],
 ];
 
-const PAYMENT_METHODS = ['Credit card', 'Bank wire', 'PayPal', 'Check', 'Cash on delivery'];
 const CARRIERS = ['FarmFreight', 'AgriExpress', 'RuralPost'];
 
-/** Status histories the sample orders follow (the last entry is the current status). */
+/** Status histories the sample orders follow, oldest first (the last entry is the current status). */
 const HISTORIES: OrderStatusId[][] = [
   [1, 2, 3, 4, 5],
   [11, 12, 3, 4],
@@ -35,6 +34,33 @@ const HISTORIES: OrderStatusId[][] = [
   [11, 12, 3, 4, 5],
   [2, 6, 7],
 ];
+
+/** How each order is paid, told by the status it starts with (a card when it starts paid). */
+const PAYMENT_METHOD_BY_FIRST_STATUS: Partial<Record<OrderStatusId, string>> = {
+  1: 'Check',
+  10: 'Bank wire',
+  11: 'PayPal',
+  14: 'Cash on delivery',
+};
+
+/** Statuses that mean the payment has arrived. */
+const PAID: readonly OrderStatusId[] = [2, 9, 12];
+const SHIPPED: OrderStatusId = 4;
+
+const HOUR = 3_600_000;
+
+/**
+ * The times of an order's statuses: the first at 9:15 on the day it was placed, the next a day
+ * apart, closer together when the history would otherwise reach today, so that all of them lie
+ * in the past whatever the hour (the last by 18:00 yesterday at the latest).
+ */
+function statusTimes(now: Date, placedDay: number, count: number): string[] {
+  const first = Date.parse(daysFrom(now, placedDay, 9, 15));
+  const latest = Date.parse(daysFrom(now, -1, 18, 0));
+  const gap =
+    count > 1 ? Math.min(24 * HOUR, Math.floor((latest - first) / (count - 1) / HOUR) * HOUR) : 0;
+  return Array.from({ length: count }, (_, step) => new Date(first + step * gap).toISOString());
+}
 
 function customerOf(index: number): OrderCustomer {
   const [firstName, lastName, company, jobTitle, town, lat, lng] =
@@ -80,14 +106,17 @@ export function sampleOrders(products: readonly Product[], now: Date): Order[] {
     const tax = cents(subtotal - subtotal / 1.1);
     const discount = index % 4 === 0 ? cents(subtotal * 0.05) : 0;
     const total = cents(subtotal - discount);
-    const placed = -(index * 2 + 1);
     const history = HISTORIES[index % HISTORIES.length]!;
-    const status = history.map((statusId, step) => {
-      const known = ORDER_STATUSES[statusId - 1]!;
-      return { ...known, date: daysFrom(now, placed + step, 9 + step, 15) };
-    });
+    const placed = -(index * 2 + 1);
+    const times = statusTimes(now, placed, history.length);
+    const status = history.map((statusId, step) => ({
+      ...ORDER_STATUSES[statusId - 1]!,
+      date: times[step]!,
+    }));
     const date = daysFrom(now, placed, 8, 30);
-    const method = PAYMENT_METHODS[index % PAYMENT_METHODS.length]!;
+    const dateOf = (statusId: OrderStatusId) => status.find((entry) => entry.id === statusId)?.date;
+    const method = PAYMENT_METHOD_BY_FIRST_STATUS[history[0]!] ?? 'Credit card';
+    const paidOn = PAID.map(dateOf).find((paid) => paid !== undefined);
     return {
       id: String(1000 + 24 - index),
       reference: `FB${String(87451 + index * 13).padStart(7, '0')}`,
@@ -103,16 +132,16 @@ export function sampleOrders(products: readonly Product[], now: Date): Order[] {
         transactionId: `TX-${(0x3f2a1 + index * 977).toString(16).toUpperCase()}`,
         amount: total,
         method,
-        date,
+        date: paidOn ?? date,
       },
-      shippingDetails: history.includes(4)
+      shippingDetails: history.includes(SHIPPED)
         ? [
             {
               tracking: `TRK${String(550000 + index * 71)}`,
               carrier: CARRIERS[index % CARRIERS.length]!,
               weight: cents(lines.length * 3.5),
               fee: 3,
-              date: daysFrom(now, placed + 2, 14),
+              date: dateOf(SHIPPED)!,
             },
           ]
         : [],

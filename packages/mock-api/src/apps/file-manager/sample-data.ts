@@ -1,4 +1,4 @@
-import { daysFrom, minutesBefore } from '../../platform/dates.ts';
+import { daysFrom, minutesBefore, notAfter } from '../../platform/dates.ts';
 import { dataUrl, documentPreview, farmScene } from '../../platform/files.ts';
 import { ROOT_LOCATION } from './contract.ts';
 import type { FileEntry, FileType } from './contract.ts';
@@ -297,9 +297,6 @@ function folderSize(folder: Sketch): number {
       item.type !== 'folder' && (item.location === path || item.location.startsWith(`${path}/`)),
   ).reduce((total, item) => total + (item.size ?? 0), 0);
 }
-
-/** Today's fixed hours may still be ahead: such a time becomes a while ago instead. */
-const notAfter = (time: string, latest: string) => (time > latest ? latest : time);
 
 /**
  * The farm's documents, folders first and by name in each folder. Dates count back from

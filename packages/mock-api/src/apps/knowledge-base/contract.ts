@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { MOCK_APP_PREFIXES } from '../../app-prefixes.ts';
 
-/** Path of the knowledge-base call (section 7). */
-export const knowledgeBasePaths = { categories: MOCK_APP_PREFIXES.knowledgeBase } as const;
+/**
+ * Paths of the knowledge-base calls: the categories (section 7), and every article of one
+ * category, which its "See all" page lists.
+ */
+export const knowledgeBasePaths = {
+  categories: MOCK_APP_PREFIXES.knowledgeBase,
+  articles: `${MOCK_APP_PREFIXES.knowledgeBase}/articles`,
+} as const;
 
 /** The four categories with their article counts (sections 2 and 9), in this order. */
 export const KNOWLEDGE_BASE_CATEGORIES = [
@@ -35,3 +41,12 @@ export type KnowledgeBaseCategory = z.infer<typeof knowledgeBaseCategorySchema>;
 
 /** Answer of `GET /api/knowledge-base`. */
 export const knowledgeBaseCategoriesSchema = z.array(knowledgeBaseCategorySchema);
+
+/** Query of `GET /api/knowledge-base/articles`: the category's path. */
+export const knowledgeBaseArticlesQuerySchema = z.object({ category: z.string().min(1) });
+
+/** Answer of `GET /api/knowledge-base/articles`: the category with every article of it, in order. */
+export const knowledgeBaseCategoryArticlesSchema = knowledgeBaseCategorySchema
+  .omit({ articlesCount: true, featuredArticles: true })
+  .extend({ articles: z.array(knowledgeBaseArticleSchema) });
+export type KnowledgeBaseCategoryArticles = z.infer<typeof knowledgeBaseCategoryArticlesSchema>;

@@ -1,12 +1,23 @@
 import type { HttpHandler } from 'msw';
-import { getCall, noQuery } from '../../platform/respond.ts';
-import { knowledgeBasePaths } from './contract.ts';
-import type { KnowledgeBaseCategory } from './contract.ts';
-import { knowledgeBaseCategories } from './sample-data.ts';
+import { getCall, noQuery, notFound } from '../../platform/respond.ts';
+import { knowledgeBaseArticlesQuerySchema, knowledgeBasePaths } from './contract.ts';
+import type { KnowledgeBaseCategoryArticles } from './contract.ts';
+import { categorySummaries, knowledgeBaseArticles } from './sample-data.ts';
 
-/** `GET /api/knowledge-base` answers every category with its featured articles, in order. */
+/**
+ * `GET /api/knowledge-base` answers every category with its featured articles, in order;
+ * `GET /api/knowledge-base/articles?category=` every article of one category (404 for an
+ * unknown one).
+ */
 export function createHandlers(
-  categories: KnowledgeBaseCategory[] = structuredClone(knowledgeBaseCategories),
+  categories: KnowledgeBaseCategoryArticles[] = structuredClone(knowledgeBaseArticles),
 ): HttpHandler[] {
-  return [getCall(knowledgeBasePaths.categories, noQuery, () => categories)];
+  return [
+    getCall(knowledgeBasePaths.categories, noQuery, () => categorySummaries(categories)),
+    getCall(knowledgeBasePaths.articles, knowledgeBaseArticlesQuerySchema, ({ category }) => {
+      const found = categories.find((entry) => entry.path === category);
+      if (!found) throw notFound(`There is no knowledge-base category '${category}'.`);
+      return found;
+    }),
+  ];
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
@@ -30,22 +31,31 @@ export type ResetPasswordFormProps = {
   /** Where to sign in once done, and where to ask for a new link. */
   loginPath: string;
   forgotPasswordPath: string;
+  /**
+   * Opened without a link's token (a sample page from the navigation): the form is shown all
+   * the same, and submitting it shows this instead of changing anything. Without it, a page
+   * without a token is a broken link.
+   */
+  withoutToken?: ReactNode;
 };
 
 /**
  * The one reset-password form: a new password twice; a missing or refused link says so and
- * offers a new one; success offers sign-in.
+ * offers a new one (unless the page explains itself without a token); success offers sign-in.
  */
 export function ResetPasswordForm({
   token,
   loginPath,
   forgotPasswordPath,
+  withoutToken,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
+  const demo = token === '' && withoutToken !== undefined;
   const [linkError, setLinkError] = useState<string | null>(
-    token === '' ? authMessages.resetLinkInvalid : null,
+    token === '' && !demo ? authMessages.resetLinkInvalid : null,
   );
+  const [explained, setExplained] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState, getValues, trigger } =
     useForm<ResetPasswordValues>({
@@ -56,6 +66,10 @@ export function ResetPasswordForm({
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
+    if (demo) {
+      setExplained(true);
+      return;
+    }
     try {
       await reset.mutateAsync({ token, password });
     } catch (error) {
@@ -79,6 +93,8 @@ export function ResetPasswordForm({
       </Stack>
     );
   }
+
+  if (explained) return <Stack spacing={3}>{withoutToken}</Stack>;
 
   if (linkError !== null) {
     return (

@@ -340,6 +340,20 @@ describe('reset password page', () => {
     expect(await screen.findByTestId('reset-password-done', {}, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
   });
+
+  it('without a link’s token is a broken link, with no form, offering a new link', async () => {
+    serve(() => undefined);
+    renderRoute('/reset-password-firebase');
+    await screen.findByRole('heading', { name: 'Reset your password' }, slow);
+    expect((await screen.findByTestId('reset-link-error', {}, slow)).textContent).toBe(
+      'This reset link is invalid or has expired. Ask for a new one.',
+    );
+    expect(screen.queryByLabelText(/^New password \*/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgot-password-firebase',
+    );
+    expect(sent.some((request) => request.url === '/api/auth/reset-password')).toBe(false);
+  });
 });
 
 describe('callback page', () => {

@@ -23,7 +23,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
@@ -122,7 +122,7 @@ function DashboardBody({ board }: { board: Dashboard }) {
           icon={FavoriteBorderOutlined}
           label={texts.birdsAlive}
           value={formatInteger(board.birdsAlive, locale)}
-          detail={fillText(texts.birdsAliveDetail, { count: board.activeFlocks.length })}
+          detail={countText(texts.birdsAliveDetail, board.activeFlocks.length, locale)}
           tone="success"
           testId="dashboard-alive"
         />

@@ -4,6 +4,7 @@ import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import EggOutlined from '@mui/icons-material/EggOutlined';
+import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
@@ -106,6 +107,8 @@ function FeedStockFigure({ farmId }: { farmId: string }) {
     .map((row) => row.daysLeft)
     .filter((left): left is number => left !== null);
   const least = days.length > 0 ? Math.min(...days) : null;
+  // The words agree with the number shown, which has one decimal.
+  const shown = least === null ? null : Math.round(least * 10) / 10;
   return (
     <FigureCard
       testId="feed-stock"
@@ -113,12 +116,8 @@ function FeedStockFigure({ farmId }: { farmId: string }) {
       tone={least !== null && least < alertDays ? 'error' : 'info'}
       label={texts.feedStock}
       value={least === null ? '—' : formatDecimal(least, locale, 1)}
-      unit={least === null ? undefined : texts.days}
-      detail={
-        least === null
-          ? texts.feedStockNone
-          : fillText(texts.feedStockDays, { days: formatDecimal(least, locale, 1) })
-      }
+      unit={shown === null ? undefined : countText(texts.days, shown, locale)}
+      detail={shown === null ? texts.feedStockNone : countText(texts.feedStockDays, shown, locale)}
     />
   );
 }

@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import { validationMessage } from '../../../records/fields/validation-message.ts';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
 import { ProgressBar } from './report-progress.tsx';
@@ -53,7 +53,7 @@ export function FarmReportDialog({
   onClose,
   farmId: initialFarm = '',
 }: FarmReportDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const texts = useReportTexts();
   const titleId = useId();
   const farms = useFarmOptions();
@@ -72,7 +72,7 @@ export function FarmReportDialog({
     message === REPORT_RANGE_MESSAGES.order
       ? texts.order
       : message === REPORT_RANGE_MESSAGES.tooLong
-        ? fillText(texts.tooLong, { days: MAX_REPORT_DAYS })
+        ? countText(texts.tooLong, MAX_REPORT_DAYS, i18n.language)
         : (validationMessage(message, t) ?? message);
 
   const submit = async () => {

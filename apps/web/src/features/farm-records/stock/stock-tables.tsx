@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import { SimpleTable } from '../../../records/components/simple-table.tsx';
 import type { SimpleColumn } from '../../../records/components/simple-table.tsx';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
@@ -89,7 +89,7 @@ export function FeedStockCard({ stock, action }: { stock: Stock; action?: ReactN
             size="small"
             color={row.daysLeft < alertDays ? 'error' : 'success'}
             variant={row.daysLeft < alertDays ? 'filled' : 'outlined'}
-            label={fillText(texts.days, { days: formatDecimal(row.daysLeft, locale, 1) })}
+            label={countText(texts.days, Math.round(row.daysLeft * 10) / 10, locale)}
           />
         )}
       </TableCell>

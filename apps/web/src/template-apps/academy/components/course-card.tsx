@@ -7,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { coursePath, isCompleted } from '../course-logic.ts';
@@ -42,7 +43,7 @@ export function CourseCard({ course, category }: CourseCardProps) {
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           >
             <ScheduleIcon sx={{ fontSize: 18 }} />
-            {fillText(texts.minutes, { count: course.length })}
+            {countText(texts.minutes, course.length, language)}
           </Typography>
         </Box>
         {/* Sample text is English: dir="auto" keeps its punctuation in place in Arabic. */}

@@ -2,13 +2,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { isCompleted, progressPercent } from '../course-logic.ts';
 import { useAcademyTexts } from '../locales/use-academy-texts.ts';
 
 /** A bar and 'n / total steps', or 'Completed' once the course is finished. */
 export function CourseProgress({ course }: { course: { activeStep: number; totalSteps: number } }) {
   const texts = useAcademyTexts();
+  const language = useShellLanguage();
   const completed = isCompleted(course);
   return (
     <Box data-testid="course-progress">
@@ -27,7 +29,7 @@ export function CourseProgress({ course }: { course: { activeStep: number; total
         {completed ? <CheckCircleIcon sx={{ fontSize: 16 }} /> : null}
         {completed
           ? texts.completed
-          : fillText(texts.stepsDone, { done: course.activeStep, total: course.totalSteps })}
+          : countText(texts.stepsDone, course.totalSteps, language, { done: course.activeStep })}
       </Typography>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The Academy app's words in English; Turkish and Arabic follow the same shape. */
 export const academyEn = {
   title: 'Academy',
@@ -10,8 +12,8 @@ export const academyEn = {
   noMatch: 'No courses match your filter.',
   clearFilter: 'Clear filter',
   loadFailed: 'The courses could not be loaded.',
-  minutes: '{{count}} minutes',
-  stepsDone: '{{done}} / {{total}} steps',
+  minutes: plural({ one: '{{count}} minute', other: '{{count}} minutes' }),
+  stepsDone: plural({ one: '{{done}} / {{count}} step', other: '{{done}} / {{count}} steps' }),
   completed: 'Completed',
   updated: 'Updated {{date}}',
   start: 'Start',

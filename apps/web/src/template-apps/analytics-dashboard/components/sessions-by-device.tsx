@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
 import { useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
@@ -44,7 +44,7 @@ export function SessionsByDevice({ widget }: { widget: AnalyticsWidgets['widget7
       }
     >
       <Typography variant="h5" component="p" data-testid="widget7-total">
-        {fillText(texts.total, { value: figures.whole(total) })}
+        {countText(texts.total, total, figures.locale)}
       </Typography>
       <PieChart
         height={200}

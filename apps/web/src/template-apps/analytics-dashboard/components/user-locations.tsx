@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
 import { useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
@@ -17,19 +18,16 @@ const SHOWN_CITIES = 5;
 export function UserLocations({ widget }: { widget: AnalyticsWidgets['widget6'] }) {
   const texts = useAnalyticsTexts().userLocations;
   const figures = useFigureFormat();
+  const language = useShellLanguage();
   const markerLabel = (city: UserCity) =>
-    fillText(texts.marker, {
-      city: city.name,
-      country: city.country,
-      users: figures.whole(city.users),
-    });
+    countText(texts.marker, city.users, language, { city: city.name, country: city.country });
   const top = [...widget.cities].sort((a, b) => b.users - a.users).slice(0, SHOWN_CITIES);
 
   return (
     <WidgetCard
       id="widget6"
       title={texts.title}
-      subtitle={fillText(texts.subtitle, { count: figures.whole(widget.cities.length) })}
+      subtitle={countText(texts.subtitle, widget.cities.length, language)}
     >
       <Box
         sx={{

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
 import { useBarLabel, useChartDirection, useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
@@ -39,7 +39,7 @@ export function VisitorsByMonth({ widget }: { widget: AnalyticsWidgets['widget1'
       }
     >
       <Typography variant="h4" component="p" data-testid="widget1-total">
-        {fillText(texts.total, { value: figures.whole(total), year })}
+        {countText(texts.total, total, figures.locale, { year })}
       </Typography>
       <BarChart
         height={280}

@@ -9,7 +9,14 @@ export const analyticsAr: AnalyticsTexts = {
   visitorsByMonth: {
     title: 'الزوار حسب الشهر',
     year: 'السنة',
-    total: '{{value}} زائر في {{year}}',
+    total: {
+      zero: 'لا زوار في {{year}}',
+      one: 'زائر واحد في {{year}}',
+      two: 'زائران في {{year}}',
+      few: '{{count}} زوار في {{year}}',
+      many: '{{count}} زائرًا في {{year}}',
+      other: '{{count}} زائر في {{year}}',
+    },
     series: 'الزوار',
   },
   targets: {
@@ -27,15 +34,36 @@ export const analyticsAr: AnalyticsTexts = {
   },
   userLocations: {
     title: 'أين مستخدموك؟',
-    subtitle: '{{count}} مدن',
+    subtitle: {
+      zero: 'لا مدن',
+      one: 'مدينة واحدة',
+      two: 'مدينتان',
+      few: '{{count}} مدن',
+      many: '{{count}} مدينة',
+      other: '{{count}} مدينة',
+    },
     map: 'خريطة العالم للمستخدمين حسب المدينة',
-    marker: '{{city}}، {{country}}: {{users}} مستخدم',
+    marker: {
+      zero: '{{city}}، {{country}}: لا مستخدمين',
+      one: '{{city}}، {{country}}: مستخدم واحد',
+      two: '{{city}}، {{country}}: مستخدمان',
+      few: '{{city}}، {{country}}: {{count}} مستخدمين',
+      many: '{{city}}، {{country}}: {{count}} مستخدمًا',
+      other: '{{city}}، {{country}}: {{count}} مستخدم',
+    },
     mapFailed: 'تعذّر رسم الخريطة.',
   },
   sessions: {
     title: 'الجلسات حسب الجهاز',
     period: 'الفترة',
-    total: '{{value}} جلسة',
+    total: {
+      zero: 'لا جلسات',
+      one: 'جلسة واحدة',
+      two: 'جلستان',
+      few: '{{count}} جلسات',
+      many: '{{count}} جلسة',
+      other: '{{count}} جلسة',
+    },
     periods: {
       today: 'اليوم',
       yesterday: 'أمس',

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The analytics dashboard's words in English; Turkish and Arabic follow the same shape. */
 export const analyticsEn = {
   title: 'Analytics',
@@ -9,7 +11,10 @@ export const analyticsEn = {
   visitorsByMonth: {
     title: 'Visitors by month',
     year: 'Year',
-    total: '{{value}} visitors in {{year}}',
+    total: plural({
+      one: '{{count}} visitor in {{year}}',
+      other: '{{count}} visitors in {{year}}',
+    }),
     series: 'Visitors',
   },
   targets: {
@@ -27,15 +32,18 @@ export const analyticsEn = {
   },
   userLocations: {
     title: 'Where are your users?',
-    subtitle: '{{count}} cities',
+    subtitle: plural({ one: '{{count}} city', other: '{{count}} cities' }),
     map: 'World map of users by city',
-    marker: '{{city}}, {{country}}: {{users}} users',
+    marker: plural({
+      one: '{{city}}, {{country}}: {{count}} user',
+      other: '{{city}}, {{country}}: {{count}} users',
+    }),
     mapFailed: 'The map could not be drawn.',
   },
   sessions: {
     title: 'Sessions by device',
     period: 'Period',
-    total: '{{value}} sessions',
+    total: plural({ one: '{{count}} session', other: '{{count}} sessions' }),
     periods: {
       today: 'Today',
       yesterday: 'Yesterday',

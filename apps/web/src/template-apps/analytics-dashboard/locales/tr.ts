@@ -9,7 +9,10 @@ export const analyticsTr: AnalyticsTexts = {
   visitorsByMonth: {
     title: 'Aylara göre ziyaretçiler',
     year: 'Yıl',
-    total: '{{year}} yılında {{value}} ziyaretçi',
+    total: {
+      one: '{{year}} yılında {{count}} ziyaretçi',
+      other: '{{year}} yılında {{count}} ziyaretçi',
+    },
     series: 'Ziyaretçiler',
   },
   targets: {
@@ -27,15 +30,18 @@ export const analyticsTr: AnalyticsTexts = {
   },
   userLocations: {
     title: 'Kullanıcılarınız nerede?',
-    subtitle: '{{count}} şehir',
+    subtitle: { one: '{{count}} şehir', other: '{{count}} şehir' },
     map: 'Şehirlere göre kullanıcıların dünya haritası',
-    marker: '{{city}}, {{country}}: {{users}} kullanıcı',
+    marker: {
+      one: '{{city}}, {{country}}: {{count}} kullanıcı',
+      other: '{{city}}, {{country}}: {{count}} kullanıcı',
+    },
     mapFailed: 'Harita çizilemedi.',
   },
   sessions: {
     title: 'Cihazlara göre oturumlar',
     period: 'Dönem',
-    total: '{{value}} oturum',
+    total: { one: '{{count}} oturum', other: '{{count}} oturum' },
     periods: {
       today: 'Bugün',
       yesterday: 'Dün',

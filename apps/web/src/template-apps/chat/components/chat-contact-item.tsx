@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { ChatAvatar } from '../../../shell/panels/chat-avatar.tsx';
-import { fill, useChatTexts } from '../locales/use-chat-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useChatTexts } from '../locales/use-chat-texts.ts';
 import { formatListTime } from './chat-sidebar-lists.ts';
 
 export type ChatContactItemProps = {
@@ -22,7 +23,7 @@ export function ChatContactItem({
   onSelect,
 }: ChatContactItemProps) {
   const { texts, language } = useChatTexts();
-  const unread = contact.unread > 0 ? fill(texts.unread, { count: contact.unread }) : '';
+  const unread = contact.unread > 0 ? countText(texts.unread, contact.unread, language) : '';
   return (
     <ListItemButton
       selected={selected}

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The Chat page's own words; shared chat words (placeholder, statuses) come from the panel. */
 export const chatEn = {
   title: 'Chat',
@@ -6,7 +8,7 @@ export const chatEn = {
   contacts: 'Contacts',
   noContacts: 'There are no contacts yet.',
   noMatch: 'No contact matches “{{search}}”.',
-  unread: '{{count}} unread',
+  unread: plural({ one: '{{count}} unread', other: '{{count}} unread' }),
   loadFailed: 'The contacts could not be loaded.',
   welcomeTitle: 'Chat',
   welcomeText: 'Select a contact to start a conversation.',

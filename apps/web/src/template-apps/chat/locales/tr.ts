@@ -7,7 +7,7 @@ export const chatTr: ChatTexts = {
   contacts: 'Kişiler',
   noContacts: 'Henüz kişi yok.',
   noMatch: '“{{search}}” ile eşleşen kişi yok.',
-  unread: '{{count}} okunmamış',
+  unread: { one: '{{count}} okunmamış', other: '{{count}} okunmamış' },
   loadFailed: 'Kişiler yüklenemedi.',
   welcomeTitle: 'Sohbet',
   welcomeText: 'Bir sohbet başlatmak için bir kişi seçin.',

@@ -10,6 +10,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { showMessage } from '../../../lib/message-store.ts';
 import { useContactMutations, useContacts, useContactsUser } from '../api/contacts-api.ts';
 import {
@@ -36,6 +38,7 @@ type Removal = { ids: string[]; name?: string; fromDialog: boolean };
 
 function ContactsScreen({ id }: { id: string }) {
   const texts = useContactsTexts();
+  const language = useShellLanguage();
   const { i18n } = useTranslation();
   const user = useContactsUser();
   const isList = (CONTACT_LISTS as readonly string[]).includes(id);
@@ -86,7 +89,7 @@ function ContactsScreen({ id }: { id: string }) {
         done(
           removal.ids.length === 1
             ? texts.removed
-            : fill(texts.removedMany, { count: removal.ids.length }),
+            : countText(texts.removedMany, removal.ids.length, language),
         );
       },
       onError: () => {
@@ -101,7 +104,7 @@ function ContactsScreen({ id }: { id: string }) {
 
   const bulk = (mutation: { mutate: typeof mutations.setStarred.mutate }) =>
     mutation.mutate(selectedIds, {
-      onSuccess: () => done(fill(texts.starredMany, { count: selectedIds.length })),
+      onSuccess: () => done(countText(texts.starredMany, selectedIds.length, language)),
       onError: failed,
     });
 
@@ -152,7 +155,7 @@ function ContactsScreen({ id }: { id: string }) {
               sx={{ px: 2, pt: 1.5 }}
               component="p"
             >
-              {fill(texts.count, { count: shown.length })}
+              {countText(texts.count, shown.length, language)}
             </Typography>
             <ContactsTable
               contacts={shown}
@@ -188,7 +191,7 @@ function ContactsScreen({ id }: { id: string }) {
         body={
           removal?.name
             ? fill(texts.confirmRemoveBody, { name: removal.name })
-            : fill(texts.confirmRemoveManyBody, { count: removal?.ids.length ?? 0 })
+            : countText(texts.confirmRemoveManyBody, removal?.ids.length ?? 0, language)
         }
         confirmLabel={texts.remove}
         cancelLabel={texts.cancel}

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The Contacts app's words in English; Turkish and Arabic follow the same shape. */
 export const contactsEn = {
   title: 'Contacts',
@@ -5,7 +7,7 @@ export const contactsEn = {
   groups: 'Groups',
   search: 'Search contacts',
   add: 'Add contact',
-  count: '{{count}} contacts',
+  count: plural({ one: '{{count}} contact', other: '{{count}} contacts' }),
   empty: 'No contacts here.',
   noMatch: 'No contact matches “{{search}}”.',
   loadFailed: 'The contacts could not be loaded.',
@@ -46,13 +48,19 @@ export const contactsEn = {
   confirmRemoveTitle: 'Remove contact?',
   confirmRemoveBody: '{{name}} will be removed from your contacts and groups.',
   confirmRemoveManyTitle: 'Remove contacts?',
-  confirmRemoveManyBody: '{{count}} contacts will be removed from your contacts and groups.',
+  confirmRemoveManyBody: plural({
+    one: '{{count}} contact will be removed from your contacts and groups.',
+    other: '{{count}} contacts will be removed from your contacts and groups.',
+  }),
   added: 'Contact added.',
   saved: 'Contact saved.',
   removed: 'Contact removed.',
-  removedMany: '{{count}} contacts removed.',
+  removedMany: plural({ one: '{{count}} contact removed.', other: '{{count}} contacts removed.' }),
   starredOne: 'Star updated.',
-  starredMany: 'Stars updated for {{count}} contacts.',
+  starredMany: plural({
+    one: 'Star updated for {{count}} contact.',
+    other: 'Stars updated for {{count}} contacts.',
+  }),
   failed: 'The change could not be saved.',
   retry: 'Try again',
 };

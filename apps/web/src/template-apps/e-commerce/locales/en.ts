@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The E-commerce app's words in English; Turkish and Arabic follow the same shape. */
 export const eCommerceEn = {
   products: 'Products',
@@ -30,7 +32,10 @@ export const eCommerceEn = {
   no: 'No',
   removeSelected: 'Remove ({{count}})',
   confirmRemoveTitle: 'Remove products?',
-  confirmRemoveBody: '{{count}} product(s) will be removed from the shop.',
+  confirmRemoveBody: plural({
+    one: '{{count}} product will be removed from the shop.',
+    other: '{{count}} products will be removed from the shop.',
+  }),
   confirmRemoveOneTitle: 'Remove product?',
   confirmRemoveOneBody: '“{{name}}” will be removed from the shop.',
   remove: 'Remove',

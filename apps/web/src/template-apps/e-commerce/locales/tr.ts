@@ -31,7 +31,10 @@ export const eCommerceTr: ECommerceTexts = {
   no: 'Hayır',
   removeSelected: 'Kaldır ({{count}})',
   confirmRemoveTitle: 'Ürünler kaldırılsın mı?',
-  confirmRemoveBody: '{{count}} ürün mağazadan kaldırılacak.',
+  confirmRemoveBody: {
+    one: '{{count}} ürün mağazadan kaldırılacak.',
+    other: '{{count}} ürün mağazadan kaldırılacak.',
+  },
   confirmRemoveOneTitle: 'Ürün kaldırılsın mı?',
   confirmRemoveOneBody: '“{{name}}” mağazadan kaldırılacak.',
   remove: 'Kaldır',

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { fill, useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { displayLocation, formatFileDate, formatSize } from './file-manager-view.ts';
 import { FileTypeIcon } from './file-type-icon.tsx';
 
@@ -23,7 +24,7 @@ export function FileDetails({ entry, contents, onOfflineChange }: FileDetailsPro
     ...(contents === undefined
       ? []
       : [
-          ['contents', texts.details.contents, fill(texts.items, { count: contents })] as [
+          ['contents', texts.details.contents, countText(texts.items, contents, language)] as [
             string,
             string,
             string,

@@ -5,7 +5,14 @@ export const fileManagerAr: FileManagerTexts = {
   root: 'ملفاتي',
   folders: 'المجلدات',
   search: 'ابحث في الملفات',
-  items: '{{count}} عناصر',
+  items: {
+    zero: 'لا عناصر',
+    one: 'عنصر واحد',
+    two: 'عنصران',
+    few: '{{count}} عناصر',
+    many: '{{count}} عنصرًا',
+    other: '{{count}} عنصر',
+  },
   columns: { name: 'الاسم', owner: 'المالك', size: 'الحجم', modified: 'آخر تعديل' },
   types: {
     folder: 'مجلد',

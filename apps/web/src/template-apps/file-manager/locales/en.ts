@@ -1,10 +1,12 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The File manager's words. */
 export const fileManagerEn = {
   title: 'File Manager',
   root: 'My Files',
   folders: 'Folders',
   search: 'Search files',
-  items: '{{count}} items',
+  items: plural({ one: '{{count}} item', other: '{{count}} items' }),
   columns: { name: 'Name', owner: 'Owner', size: 'Size', modified: 'Modified' },
   types: {
     folder: 'Folder',

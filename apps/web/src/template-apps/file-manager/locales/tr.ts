@@ -5,7 +5,7 @@ export const fileManagerTr: FileManagerTexts = {
   root: 'Dosyalarım',
   folders: 'Klasörler',
   search: 'Dosyalarda ara',
-  items: '{{count}} öğe',
+  items: { one: '{{count}} öğe', other: '{{count}} öğe' },
   columns: { name: 'Ad', owner: 'Sahibi', size: 'Boyut', modified: 'Değiştirilme' },
   types: {
     folder: 'Klasör',

@@ -9,7 +9,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import type { MailListKey } from '../api/mail-api.ts';
 import { useMails } from '../api/mail-queries.ts';
-import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { searchMails } from './mail-format.ts';
 import { MailListItem } from './mail-list-item.tsx';
@@ -26,7 +27,7 @@ type MailListProps = {
 
 /** The mails of a folder, filter or label, searchable, with selection and bulk actions. */
 export function MailList({ listKey, openMailId, folders, labels }: MailListProps) {
-  const { texts } = useMailTexts();
+  const { texts, language } = useMailTexts();
   const mails = useMails(listKey);
   const actions = useMailActions();
   const [search, setSearch] = useState('');
@@ -113,7 +114,7 @@ export function MailList({ listKey, openMailId, folders, labels }: MailListProps
       <ConfirmDialog
         open={askDelete}
         title={texts.confirmDeleteTitle}
-        body={fill(texts.confirmDeleteText, { count: selected.length })}
+        body={countText(texts.confirmDeleteText, selected.length, language)}
         confirmLabel={texts.deleteForever}
         cancelLabel={texts.cancel}
         danger

@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MailListKey } from '../api/mail-api.ts';
 import { useAllMails, useMailFilters, useMailFolders, useMailLabels } from '../api/mail-queries.ts';
-import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { mailCounts } from './mail-counts.ts';
 import { MailIcon } from './mail-icons.tsx';
 import { mailListPath } from './mail-paths.ts';
@@ -24,7 +25,7 @@ type MailSidebarProps = {
 
 /** Compose, then the folders, filters and labels with their counts. */
 export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps) {
-  const { texts } = useMailTexts();
+  const { texts, language } = useMailTexts();
   const folders = useMailFolders().data ?? [];
   const filters = useMailFilters().data ?? [];
   const labels = useMailLabels().data ?? [];
@@ -69,7 +70,7 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
             texts.folderTitles[folder.translate] ?? folder.title,
             <MailIcon name={folder.icon} />,
             count,
-            fill(texts.unreadCount, { count }),
+            countText(texts.unreadCount, count, language),
           );
         })}
       </List>
@@ -81,7 +82,7 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
             texts.folderTitles[filter.translate] ?? filter.title,
             <MailIcon name={filter.icon} />,
             count,
-            fill(texts.mailCount, { count }),
+            countText(texts.mailCount, count, language),
           );
         })}
       </List>
@@ -93,7 +94,7 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
             label.title,
             <LabelOutlined fontSize="small" sx={{ color: label.color }} />,
             count,
-            fill(texts.mailCount, { count }),
+            countText(texts.mailCount, count, language),
           );
         })}
       </List>

@@ -23,7 +23,8 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useMail } from '../api/mail-queries.ts';
-import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { MailAttachments } from './mail-attachments.tsx';
 import { formatMailFullTime } from './mail-format.ts';
@@ -229,7 +230,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
       <ConfirmDialog
         open={askDelete}
         title={texts.confirmDeleteTitle}
-        body={fill(texts.confirmDeleteText, { count: 1 })}
+        body={countText(texts.confirmDeleteText, 1, language)}
         confirmLabel={texts.deleteForever}
         cancelLabel={texts.cancel}
         danger

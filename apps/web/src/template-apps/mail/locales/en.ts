@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** Texts of the Mail app. Folder titles are keyed by the folder's `translate` value. */
 export const mailEn = {
   title: 'Mailbox',
@@ -14,8 +16,8 @@ export const mailEn = {
     STARRED: 'Starred',
     IMPORTANT: 'Important',
   } as Record<string, string>,
-  unreadCount: '{{count}} unread',
-  mailCount: '{{count}} mails',
+  unreadCount: plural({ one: '{{count}} unread', other: '{{count}} unread' }),
+  mailCount: plural({ one: '{{count}} mail', other: '{{count}} mails' }),
   search: 'Search mail',
   selectAll: 'Select all',
   selectMail: 'Select this mail',
@@ -46,7 +48,10 @@ export const mailEn = {
   forwardPrefix: 'Fwd: ',
   forwardedHeader: 'Forwarded message from {{name}}',
   confirmDeleteTitle: 'Delete for good?',
-  confirmDeleteText: 'Delete {{count}} mail(s) for good? This cannot be undone.',
+  confirmDeleteText: plural({
+    one: 'Delete {{count}} mail for good? This cannot be undone.',
+    other: 'Delete {{count}} mails for good? This cannot be undone.',
+  }),
   cancel: 'Cancel',
   done: {
     moved: 'Moved to {{folder}}.',

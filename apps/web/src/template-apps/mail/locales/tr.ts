@@ -15,8 +15,8 @@ export const mailTr: MailTexts = {
     STARRED: 'Yıldızlı',
     IMPORTANT: 'Önemli',
   },
-  unreadCount: '{{count}} okunmamış',
-  mailCount: '{{count}} ileti',
+  unreadCount: { one: '{{count}} okunmamış', other: '{{count}} okunmamış' },
+  mailCount: { one: '{{count}} ileti', other: '{{count}} ileti' },
   search: 'Postalarda ara',
   selectAll: 'Tümünü seç',
   selectMail: 'Bu iletiyi seç',
@@ -47,7 +47,10 @@ export const mailTr: MailTexts = {
   forwardPrefix: 'İlt: ',
   forwardedHeader: '{{name}} tarafından iletilen ileti',
   confirmDeleteTitle: 'Kalıcı olarak silinsin mi?',
-  confirmDeleteText: '{{count}} posta kalıcı olarak silinsin mi? Bu geri alınamaz.',
+  confirmDeleteText: {
+    one: '{{count}} posta kalıcı olarak silinsin mi? Bu geri alınamaz.',
+    other: '{{count}} posta kalıcı olarak silinsin mi? Bu geri alınamaz.',
+  },
   cancel: 'Vazgeç',
   done: {
     moved: '{{folder}} klasörüne taşındı.',

@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useProjectDashboardTexts } from '../locales/use-project-dashboard-texts.ts';
 
 /** The greeting with the user's name isolated, so a Latin name keeps its place in Arabic. */
@@ -42,6 +43,7 @@ export function DashboardHeader({
   onOpenPanel?: () => void;
 }) {
   const texts = useProjectDashboardTexts();
+  const language = useShellLanguage();
   const { user } = useSession();
   const name = user.data.displayName;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,7 +64,7 @@ export function DashboardHeader({
           </Typography>
           {dueToday !== undefined ? (
             <Typography variant="body2" color="text.secondary">
-              {fillText(texts.summary, { count: dueToday, project: project.name })}
+              {countText(texts.summary, dueToday, language, { project: project.name })}
             </Typography>
           ) : null}
         </Box>

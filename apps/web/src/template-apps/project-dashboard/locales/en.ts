@@ -1,9 +1,14 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The project dashboard's words in English; Turkish and Arabic follow the same shape. */
 export const projectDashboardEn = {
   title: 'Project dashboard',
   greeting: 'Welcome back, {{name}}!',
   greetingNoName: 'Welcome back!',
-  summary: 'You have {{count}} tasks due today in {{project}}.',
+  summary: plural({
+    one: 'You have {{count}} task due today in {{project}}.',
+    other: 'You have {{count}} tasks due today in {{project}}.',
+  }),
   project: 'Project',
   chooseProject: 'Choose a project',
   tabs: { home: 'Home', budget: 'Budget', team: 'Team Members' },

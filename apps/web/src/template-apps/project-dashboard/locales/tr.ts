@@ -4,7 +4,10 @@ export const projectDashboardTr: ProjectDashboardTexts = {
   title: 'Proje panosu',
   greeting: 'Tekrar hoş geldiniz, {{name}}!',
   greetingNoName: 'Tekrar hoş geldiniz!',
-  summary: '{{project}} projesinde bugün teslim edilecek {{count}} göreviniz var.',
+  summary: {
+    one: '{{project}} projesinde bugün teslim edilecek {{count}} göreviniz var.',
+    other: '{{project}} projesinde bugün teslim edilecek {{count}} göreviniz var.',
+  },
   project: 'Proje',
   chooseProject: 'Bir proje seçin',
   tabs: { home: 'Ana sayfa', budget: 'Bütçe', team: 'Ekip üyeleri' },

@@ -9,7 +9,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { fill, useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { CardLabels, DueChip } from './card-bits.tsx';
 import { checklistProgress } from './board-logic.ts';
 
@@ -69,21 +70,21 @@ export function BoardCardTile({ board, card, dragging }: Props) {
             <Badge
               icon={<CheckBoxOutlinedIcon sx={small} />}
               text={`${progress.done}/${progress.total}`}
-              label={fill(texts.badges.checklist, { ...progress })}
+              label={countText(texts.badges.checklist, progress.total, language, progress)}
             />
           ) : null}
           {comments > 0 ? (
             <Badge
               icon={<ChatBubbleOutlineIcon sx={small} />}
               text={String(comments)}
-              label={fill(texts.badges.comments, { count: comments })}
+              label={countText(texts.badges.comments, comments, language)}
             />
           ) : null}
           {card.attachments.length > 0 ? (
             <Badge
               icon={<AttachFileIcon sx={small} />}
               text={String(card.attachments.length)}
-              label={fill(texts.badges.attachments, { count: card.attachments.length })}
+              label={countText(texts.badges.attachments, card.attachments.length, language)}
             />
           ) : null}
           <Box sx={{ flex: 1 }} />

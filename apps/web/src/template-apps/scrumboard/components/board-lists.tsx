@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId, useLayoutEffect, useRef } from 'react';
+import { useDragAnnouncements } from '../../../components/drag-drop/use-drag-announcements.ts';
 import type { BoardActions } from '../api/use-board-actions.ts';
-import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
+import { fill, useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { AddList } from './add-list.tsx';
 import { BoardListColumn } from './board-list-column.tsx';
 import { drawnIndex, moveCard, moveList } from './board-logic.ts';
@@ -55,6 +56,24 @@ export function BoardLists({ board, actions, onOpenCard }: BoardListsProps) {
     );
   };
 
+  // Lists are dragged along the board, cards between lists: each is named by its title.
+  const named = (text: string, name: string | undefined) => fill(text, { name: name ?? '' });
+  const listName = (id: string) => board.lists.find((list) => list.id === id)?.name;
+  const announcements = useDragAnnouncements(
+    {
+      item: (id, type) =>
+        type === 'LIST'
+          ? named(texts.dragNames.list, listName(id))
+          : named(texts.dragNames.card, board.cards.find((card) => card.id === id)?.name),
+      list: (id, type) =>
+        type === 'LIST'
+          ? named(texts.dragNames.board, board.name)
+          : named(texts.dragNames.list, listName(id)),
+      position: ({ index }, type) => (type === 'LIST' ? drawnIndex(index, count, rtl) : index) + 1,
+    },
+    onDragEnd,
+  );
+
   const addList = <AddList key="add-list" actions={actions} rtl={rtl} />;
 
   return (
@@ -62,7 +81,7 @@ export function BoardLists({ board, actions, onOpenCard }: BoardListsProps) {
       <Typography id={hintId} variant="caption" color="text.secondary" sx={{ px: 3, pt: 1.5 }}>
         {count === 0 ? texts.noLists : texts.dragHint}
       </Typography>
-      <DragDropContext onDragEnd={onDragEnd}>
+      <DragDropContext {...announcements}>
         <Box
           ref={row}
           dir="ltr"

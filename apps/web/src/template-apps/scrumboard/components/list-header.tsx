@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { countText } from '../../../lib/translator.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import type { BoardActions } from '../api/use-board-actions.ts';
 import { fill, useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
@@ -21,7 +22,7 @@ type Props = {
 
 /** The list's name (the handle that moves the list), its card count, rename and remove. */
 export function ListHeader({ list, dragHandle, hintId, actions }: Props) {
-  const { texts } = useScrumboardTexts();
+  const { texts, language } = useScrumboardTexts();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [askRemove, setAskRemove] = useState(false);
@@ -60,8 +61,8 @@ export function ListHeader({ list, dragHandle, hintId, actions }: Props) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap dir="auto">
           {list.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {fill(texts.cardCount, { count: list.idCards.length })}
+        <Typography variant="caption" color="text.secondary" data-testid="list-card-count">
+          {countText(texts.cardCount, list.idCards.length, language)}
         </Typography>
       </Box>
       <IconButton
@@ -93,7 +94,9 @@ export function ListHeader({ list, dragHandle, hintId, actions }: Props) {
       <ConfirmDialog
         open={askRemove}
         title={texts.confirmRemoveListTitle}
-        body={fill(texts.confirmRemoveListBody, { name: list.name, count: list.idCards.length })}
+        body={countText(texts.confirmRemoveListBody, list.idCards.length, language, {
+          name: list.name,
+        })}
         confirmLabel={texts.remove}
         cancelLabel={texts.cancel}
         danger

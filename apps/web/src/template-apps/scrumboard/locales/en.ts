@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The Scrumboard app's words in English; Turkish and Arabic follow the same shape. */
 export const scrumboardEn = {
   title: 'Scrumboard',
@@ -34,6 +36,8 @@ export const scrumboardEn = {
   confirmDeleteBoardBody: '“{{name}}” and all its lists and cards will be deleted.',
   dragHint:
     'Press Space to pick up a card or a list, arrow keys to move it, Space to drop it, Escape to cancel.',
+  /** How drag announcements name what is dragged and where. */
+  dragNames: { card: 'card “{{name}}”', list: 'list “{{name}}”', board: 'board “{{name}}”' },
   noLists: 'This board has no lists yet. Add the first one.',
   addList: 'Add a list',
   listName: 'List name',
@@ -41,11 +45,14 @@ export const scrumboardEn = {
   renameList: 'Rename list',
   removeList: 'Remove list',
   confirmRemoveListTitle: 'Remove list?',
-  confirmRemoveListBody: '“{{name}}” and its {{count}} cards will be removed.',
+  confirmRemoveListBody: plural({
+    one: '“{{name}}” and its card will be removed.',
+    other: '“{{name}}” and its {{count}} cards will be removed.',
+  }),
   emptyList: 'No cards',
   addCard: 'Add a card',
   cardName: 'Card title',
-  cardCount: '{{count}} cards',
+  cardCount: plural({ one: '{{count}} card', other: '{{count}} cards' }),
   save: 'Save',
   add: 'Add',
   cancel: 'Cancel',
@@ -94,9 +101,12 @@ export const scrumboardEn = {
   confirmRemoveCardTitle: 'Remove card?',
   confirmRemoveCardBody: '“{{name}}” will be removed from the board.',
   badges: {
-    comments: '{{count}} comments',
-    attachments: '{{count}} attachments',
-    checklist: '{{done}} of {{total}} checklist items done',
+    comments: plural({ one: '{{count}} comment', other: '{{count}} comments' }),
+    attachments: plural({ one: '{{count}} attachment', other: '{{count}} attachments' }),
+    checklist: plural({
+      one: '{{done}} of {{count}} checklist item done',
+      other: '{{done}} of {{count}} checklist items done',
+    }),
   },
   done: {
     boardAdded: 'Board added.',

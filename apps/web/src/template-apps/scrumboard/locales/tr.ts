@@ -35,6 +35,7 @@ export const scrumboardTr: ScrumboardTexts = {
   confirmDeleteBoardBody: '“{{name}}” ve tüm listeleri ile kartları silinecek.',
   dragHint:
     'Bir kartı ya da listeyi almak için Boşluk, taşımak için ok tuşları, bırakmak için Boşluk, vazgeçmek için Escape tuşuna basın.',
+  dragNames: { card: 'kart “{{name}}”', list: 'liste “{{name}}”', board: 'pano “{{name}}”' },
   noLists: 'Bu panoda henüz liste yok. İlkini ekleyin.',
   addList: 'Liste ekle',
   listName: 'Liste adı',
@@ -42,11 +43,14 @@ export const scrumboardTr: ScrumboardTexts = {
   renameList: 'Listeyi yeniden adlandır',
   removeList: 'Listeyi kaldır',
   confirmRemoveListTitle: 'Liste kaldırılsın mı?',
-  confirmRemoveListBody: '“{{name}}” ve içindeki {{count}} kart kaldırılacak.',
+  confirmRemoveListBody: {
+    one: '“{{name}}” ve içindeki kart kaldırılacak.',
+    other: '“{{name}}” ve içindeki {{count}} kart kaldırılacak.',
+  },
   emptyList: 'Kart yok',
   addCard: 'Kart ekle',
   cardName: 'Kart başlığı',
-  cardCount: '{{count}} kart',
+  cardCount: { one: '{{count}} kart', other: '{{count}} kart' },
   save: 'Kaydet',
   add: 'Ekle',
   cancel: 'Vazgeç',
@@ -94,9 +98,12 @@ export const scrumboardTr: ScrumboardTexts = {
   confirmRemoveCardTitle: 'Kart kaldırılsın mı?',
   confirmRemoveCardBody: '“{{name}}” panodan kaldırılacak.',
   badges: {
-    comments: '{{count}} yorum',
-    attachments: '{{count}} ek',
-    checklist: '{{total}} maddeden {{done}} tamam',
+    comments: { one: '{{count}} yorum', other: '{{count}} yorum' },
+    attachments: { one: '{{count}} ek', other: '{{count}} ek' },
+    checklist: {
+      one: '{{count}} maddeden {{done}} tamam',
+      other: '{{count}} maddeden {{done}} tamam',
+    },
   },
   done: {
     boardAdded: 'Pano eklendi.',

@@ -9,10 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { countText } from '../../../lib/translator.ts';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import type { TodoListKey } from '../api/todo-api.ts';
-import { useTodos } from '../api/todo-queries.ts';
-import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
+import { useDragAnnouncements } from '../../../components/drag-drop/use-drag-announcements.ts';
+import { useTodoFilters, useTodoFolders, useTodos } from '../api/todo-queries.ts';
+import { fill, sidebarTitle, useTodoTexts } from '../locales/use-todo-texts.ts';
 import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { TodoListItem } from './todo-list-item.tsx';
 import { applyOrder, searchTodos, sortTodos, TODO_SORTS, todoListPath } from './todo-logic.ts';
@@ -22,6 +24,16 @@ import { useTodoActions } from './use-todo-actions.ts';
 import { moveId } from '../../../lib/list-ids.ts';
 
 type TodoListProps = { listKey: TodoListKey; labels: readonly TodoLabel[] };
+
+/** The title of the open folder, filter or label, as the sidebar shows it. */
+function useListTitle(key: TodoListKey, labels: readonly TodoLabel[]): string {
+  const { texts } = useTodoTexts();
+  const folders = useTodoFolders().data ?? [];
+  const filters = useTodoFilters().data ?? [];
+  const entries = key.kind === 'folder' ? folders : key.kind === 'filter' ? filters : labels;
+  const entry = entries.find((candidate) => candidate.handle === key.handle);
+  return entry ? sidebarTitle(texts, entry) : key.handle;
+}
 
 /**
  * The tasks of a folder, filter or label: search, sort, and in the user's own order drag and
@@ -57,6 +69,15 @@ export function TodoList({ listKey, labels }: TodoListProps) {
       ),
     );
   };
+  const listTitle = useListTitle(listKey, labels);
+  const announcements = useDragAnnouncements(
+    {
+      item: (id) =>
+        fill(texts.dragNames.task, { name: shown.find((todo) => todo.id === id)?.title ?? '' }),
+      list: () => fill(texts.dragNames.list, { name: listTitle }),
+    },
+    onDragEnd,
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
@@ -119,7 +140,7 @@ export function TodoList({ listKey, labels }: TodoListProps) {
             {search.trim() ? texts.noMatch : texts.empty}
           </Typography>
         ) : (
-          <DragDropContext onDragEnd={onDragEnd}>
+          <DragDropContext {...announcements}>
             <Droppable droppableId={listPath} isDropDisabled={!draggable}>
               {(drop) => (
                 <Box
@@ -168,7 +189,7 @@ export function TodoList({ listKey, labels }: TodoListProps) {
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1 }} aria-live="polite">
-        {todos.data ? fill(texts.count, { count: shown.length }) : ''}
+        {todos.data ? countText(texts.count, shown.length, language) : ''}
       </Typography>
       <ConfirmDialog
         open={askDelete !== null}

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** Texts of the To-do app. Filter titles in English are the specification's, from the data. */
 export const todoEn = {
   title: 'To-do',
@@ -10,6 +12,8 @@ export const todoEn = {
   search: 'Search tasks',
   sortBy: 'Sort by',
   sorts: { manual: 'My order', startDate: 'Start date', dueDate: 'Due date', title: 'Title' },
+  /** How drag announcements name what is dragged and where. */
+  dragNames: { task: 'task “{{name}}”', list: 'list “{{name}}”' },
   dragHint:
     'Drag a task, or focus its handle and press Space, the arrow keys and Space, to reorder.',
   dragHandle: 'Move {{title}}',
@@ -28,7 +32,7 @@ export const todoEn = {
   empty: 'There are no tasks here.',
   noMatch: 'No task matches your search.',
   loadFailed: 'The tasks could not be loaded.',
-  count: '{{count}} tasks',
+  count: plural({ one: '{{count}} task', other: '{{count}} tasks' }),
   confirmDeleteTitle: 'Delete permanently?',
   confirmDeleteText: 'Delete "{{title}}" permanently? This cannot be undone.',
   cancel: 'Cancel',

@@ -24,6 +24,7 @@ export const todoTr: TodoTexts = {
     dueDate: 'Bitiş tarihi',
     title: 'Başlık',
   },
+  dragNames: { task: 'görev “{{name}}”', list: 'liste “{{name}}”' },
   dragHint:
     'Sıralamak için bir görevi sürükleyin ya da tutamacına odaklanıp Boşluk, ok tuşları ve Boşluk tuşuna basın.',
   dragHandle: '{{title}} görevini taşı',
@@ -42,7 +43,7 @@ export const todoTr: TodoTexts = {
   empty: 'Burada görev yok.',
   noMatch: 'Aramanızla eşleşen görev yok.',
   loadFailed: 'Görevler yüklenemedi.',
-  count: '{{count}} görev',
+  count: { one: '{{count}} görev', other: '{{count}} görev' },
   confirmDeleteTitle: 'Kalıcı olarak silinsin mi?',
   confirmDeleteText: '"{{title}}" kalıcı olarak silinsin mi? Bu geri alınamaz.',
   cancel: 'Vazgeç',

@@ -107,3 +107,58 @@ describe('mail confirmation', () => {
     expect(text.textContent).toContain('hen@example.com');
   });
 });
+
+describe('reset password variants opened from the navigation', () => {
+  it.each(['/pages/auth/reset-password', '/pages/auth/reset-password-2'])(
+    '%s shows the working form and, on submit, where a real reset comes from',
+    async (path) => {
+      fetchMock.mockImplementation(async () => jsonResponse({}, { status: 404 }));
+      renderRoute(path);
+      const password = await screen.findByLabelText(/^New password \*/, {}, slow);
+      expect(screen.queryByTestId('reset-link-error')).toBeNull();
+      const submit = screen.getByRole('button', { name: 'Reset password' }) as HTMLButtonElement;
+
+      fireEvent.change(password, { target: { value: 'short' } });
+      expect(
+        await screen.findByText('Password must be at least 8 characters', {}, slow),
+      ).toBeTruthy();
+      fireEvent.change(password, { target: { value: 'brand-new-pass' } });
+      fireEvent.change(screen.getByLabelText(/^New password \(Confirm\)/), {
+        target: { value: 'brand-new-pass' },
+      });
+      await waitFor(() => expect(submit.disabled).toBe(false), slow);
+      fireEvent.click(submit);
+
+      const explained = await screen.findByTestId('reset-demo-explained', {}, slow);
+      expect(explained.textContent).toContain('A real reset starts from the link in the mail');
+      const forgot = path.endsWith('-2')
+        ? '/pages/auth/forgot-password-2'
+        : '/pages/auth/forgot-password';
+      expect(screen.getByRole('link', { name: 'Ask for a reset link' }).getAttribute('href')).toBe(
+        forgot,
+      );
+      // Nothing was sent: without a link's token there is no password to change.
+      const sent = fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo));
+      expect(sent).not.toContain('/api/auth/reset-password');
+    },
+  );
+
+  it('with a link’s token, sends the new password with it', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      requestUrl(input as RequestInfo) === '/api/auth/reset-password'
+        ? jsonResponse({ message: 'changed' })
+        : jsonResponse({}, { status: 404 }),
+    );
+    renderRoute('/pages/auth/reset-password?token=abc');
+    const password = await screen.findByLabelText(/^New password \*/, {}, slow);
+    fireEvent.change(password, { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(/^New password \(Confirm\)/), {
+      target: { value: 'brand-new-pass' },
+    });
+    const submit = screen.getByRole('button', { name: 'Reset password' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false), slow);
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('reset-password-done', {}, slow)).toBeTruthy();
+    expect(screen.queryByTestId('reset-demo-explained')).toBeNull();
+  });
+});

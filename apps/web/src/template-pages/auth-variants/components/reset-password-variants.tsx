@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/layouts/auth-card.tsx';
 import { AuthSplitLayout } from '../../../features/auth/components/layouts/auth-split-layout.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
@@ -7,9 +9,14 @@ import { useAuthVariantsTexts } from '../locales/use-auth-variants-texts.ts';
 import { variantPaths } from '../variant-paths.ts';
 import { VariantFooter } from './variant-footer.tsx';
 
-/** The reset form with the token of the link that opened the page (`?token=`). */
+/**
+ * The reset form with the token of the link that opened the page (`?token=`). Opened from the
+ * navigation, without a token, the form works all the same and, on submit, explains where a
+ * real reset comes from.
+ */
 function ResetVariantBody({ loginPath, forgotPath }: { loginPath: string; forgotPath: string }) {
   const { t } = useTranslation();
+  const texts = useAuthVariantsTexts().reset;
   const [searchParams] = useSearchParams();
   return (
     <>
@@ -17,6 +24,16 @@ function ResetVariantBody({ loginPath, forgotPath }: { loginPath: string; forgot
         token={searchParams.get('token') ?? ''}
         loginPath={loginPath}
         forgotPasswordPath={forgotPath}
+        withoutToken={
+          <>
+            <Alert severity="info" data-testid="reset-demo-explained">
+              {texts.explained}
+            </Alert>
+            <Button component={RouterLink} to={forgotPath} variant="contained">
+              {texts.requestLink}
+            </Button>
+          </>
+        }
       />
       <VariantFooter to={loginPath} label={t('auth.forgotPassword.backToLogin')} />
     </>

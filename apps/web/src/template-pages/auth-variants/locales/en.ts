@@ -22,6 +22,11 @@ export const authVariantsEn = {
   forgot: {
     whereDidItGo: 'See where the mail went',
   },
+  reset: {
+    explained:
+      'Nothing was changed: opened from the navigation, this page only shows the form. A real reset starts from the link in the mail that “Forgot password?” sends, which opens this form for your account.',
+    requestLink: 'Ask for a reset link',
+  },
   lock: {
     title: 'Your session is locked',
     subtitle: 'Enter your password to carry on as {{name}}.',

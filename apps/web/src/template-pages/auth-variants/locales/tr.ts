@@ -24,6 +24,11 @@ export const authVariantsTr: AuthVariantsTexts = {
   forgot: {
     whereDidItGo: 'E-postanın nereye gittiğini görün',
   },
+  reset: {
+    explained:
+      'Hiçbir şey değişmedi: menüden açılan bu sayfa formu yalnızca gösterir. Gerçek bir sıfırlama, “Parolanızı mı unuttunuz?” sayfasının gönderdiği e-postadaki bağlantıyla başlar; bağlantı bu formu hesabınız için açar.',
+    requestLink: 'Sıfırlama bağlantısı iste',
+  },
   lock: {
     title: 'Oturumunuz kilitli',
     subtitle: '{{name}} olarak devam etmek için şifrenizi girin.',

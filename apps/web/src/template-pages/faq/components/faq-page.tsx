@@ -6,7 +6,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 // The home page's help card asks the same call; sharing its query shares the cached answer.
 import { useFaq } from '../../../features/home/api/get-faq.ts';
+import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { searchFaq } from '../faq-search.ts';
 import { useFaqTexts } from '../locales/use-faq-texts.ts';
 import { FaqHeader } from './faq-header.tsx';
@@ -15,6 +17,7 @@ import { FaqList } from './faq-list.tsx';
 /** `/pages/faq`: the questions, searchable by question and answer. */
 export function FaqPage() {
   const texts = useFaqTexts();
+  const language = useShellLanguage();
   const faq = useFaq();
   const [search, setSearch] = useState('');
   const items = faq.data ?? [];
@@ -39,7 +42,7 @@ export function FaqPage() {
         ) : (
           <>
             <Typography color="text.secondary" role="status" sx={{ mb: 2 }} data-testid="faq-count">
-              {fillText(texts.count, { shown: shown.length, total: items.length })}
+              {countText(texts.count, items.length, language, { shown: shown.length })}
             </Typography>
             {shown.length === 0 ? (
               <Box sx={{ p: 4, textAlign: 'center' }} data-testid="faq-no-match">

@@ -5,7 +5,7 @@ export const faqTr: FaqTexts = {
   subtitle:
     'Çiftlik ekiplerinin sürü kaydı, göstergeler ve raporlar hakkında en çok sorduklarının yanıtları.',
   search: 'Sorularda ve yanıtlarda ara',
-  count: '{{total}} sorudan {{shown}} tanesi',
+  count: { one: '{{count}} sorudan {{shown}} tanesi', other: '{{count}} sorudan {{shown}} tanesi' },
   noMatch: '“{{search}}” ile eşleşen soru yok.',
   clearSearch: 'Aramayı temizle',
   empty: 'Henüz soru yok.',

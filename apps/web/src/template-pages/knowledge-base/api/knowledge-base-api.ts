@@ -1,4 +1,7 @@
-import type { KnowledgeBaseCategory } from '@flockbook/mock-api/knowledge-base';
+import type {
+  KnowledgeBaseCategory,
+  KnowledgeBaseCategoryArticles,
+} from '@flockbook/mock-api/knowledge-base';
 import { knowledgeBasePaths } from '@flockbook/mock-api/knowledge-base';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -9,6 +12,19 @@ export function useKnowledgeBase() {
     queryKey: ['knowledge-base'],
     queryFn: ({ signal }) =>
       api.get<KnowledgeBaseCategory[]>(knowledgeBasePaths.categories, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/knowledge-base/articles: one category with every article of it (404 when unknown). */
+export function useCategoryArticles(categoryPath: string) {
+  return useQuery({
+    queryKey: ['knowledge-base', 'articles', categoryPath],
+    queryFn: ({ signal }) =>
+      api.get<KnowledgeBaseCategoryArticles>(knowledgeBasePaths.articles, {
+        signal,
+        query: { category: categoryPath },
+      }),
     staleTime: Infinity,
   });
 }

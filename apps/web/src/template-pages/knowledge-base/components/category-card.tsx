@@ -1,7 +1,4 @@
-import type {
-  KnowledgeBaseArticle,
-  KnowledgeBaseCategory,
-} from '@flockbook/mock-api/knowledge-base';
+import type { KnowledgeBaseArticle } from '@flockbook/mock-api/knowledge-base';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
@@ -18,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
 import type { KnowledgeBaseTexts } from '../locales/en.ts';
 
 const CATEGORY_ICONS: Record<string, ReactNode> = {
@@ -29,15 +26,28 @@ const CATEGORY_ICONS: Record<string, ReactNode> = {
 };
 
 type CategoryCardProps = {
-  category: KnowledgeBaseCategory;
+  category: { id: string; title: string; path: string };
+  /** The featured articles on the overview, every article on the category's own page. */
+  articles: readonly KnowledgeBaseArticle[];
+  /** How many articles the category has in all. */
+  articlesCount: number;
   texts: KnowledgeBaseTexts;
-  /** On the category's own page the card links back instead of to itself. */
+  language: string;
+  /** On the category's own page the card counts its articles instead of linking to itself. */
   single?: boolean;
   onOpen: (article: KnowledgeBaseArticle) => void;
 };
 
-/** A category with its featured article titles; each title opens the article. */
-export function CategoryCard({ category, texts, single = false, onOpen }: CategoryCardProps) {
+/** A category with article titles; each title opens the article. */
+export function CategoryCard({
+  category,
+  articles,
+  articlesCount,
+  texts,
+  language,
+  single = false,
+  onOpen,
+}: CategoryCardProps) {
   const headingId = `kb-category-${category.id}`;
   return (
     <Paper
@@ -54,13 +64,13 @@ export function CategoryCard({ category, texts, single = false, onOpen }: Catego
           {category.title}
         </Typography>
       </Box>
-      {category.featuredArticles.length === 0 ? (
+      {articles.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 1, py: 2 }}>
           {texts.noArticles}
         </Typography>
       ) : (
         <List dense sx={{ flex: 1 }}>
-          {category.featuredArticles.map((article) => (
+          {articles.map((article) => (
             <ListItemButton
               key={article.id}
               onClick={() => onOpen(article)}
@@ -76,11 +86,8 @@ export function CategoryCard({ category, texts, single = false, onOpen }: Catego
         </List>
       )}
       {single ? (
-        <Typography color="text.secondary" sx={{ px: 1, pt: 1 }}>
-          {fillText(texts.featuredOf, {
-            shown: category.featuredArticles.length,
-            count: category.articlesCount,
-          })}
+        <Typography color="text.secondary" sx={{ px: 1, pt: 1 }} data-testid="kb-article-count">
+          {countText(texts.articleCount, articlesCount, language)}
         </Typography>
       ) : (
         <Button
@@ -89,7 +96,7 @@ export function CategoryCard({ category, texts, single = false, onOpen }: Catego
           sx={{ alignSelf: 'flex-start', mt: 1 }}
           data-testid="kb-see-all"
         >
-          {fillText(texts.seeAll, { count: category.articlesCount })}
+          {countText(texts.seeAll, articlesCount, language)}
         </Button>
       )}
     </Paper>

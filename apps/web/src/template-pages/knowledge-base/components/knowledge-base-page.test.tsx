@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KnowledgeBaseCategory } from '@flockbook/mock-api/knowledge-base';
+import type { KnowledgeBaseCategoryArticles } from '@flockbook/mock-api/knowledge-base';
 import { createHandlers } from '@flockbook/mock-api/testing/knowledge-base/handlers';
-import { knowledgeBaseCategories } from '@flockbook/mock-api/testing/knowledge-base/sample-data';
+import { knowledgeBaseArticles } from '@flockbook/mock-api/testing/knowledge-base/sample-data';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 
@@ -10,9 +10,9 @@ const slow = { timeout: 15_000 };
 const PREFIX = '/api/knowledge-base';
 
 /** The sample data, with hostile HTML in the first article of the first category. */
-function withHostileArticle(): KnowledgeBaseCategory[] {
-  const categories = structuredClone(knowledgeBaseCategories);
-  categories[0]!.featuredArticles[0] = {
+function withHostileArticle(): KnowledgeBaseCategoryArticles[] {
+  const categories = structuredClone(knowledgeBaseArticles);
+  categories[0]!.articles[0] = {
     id: 'hostile',
     title: 'Vaccination day checklist',
     content:
@@ -68,14 +68,25 @@ describe('knowledge base page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('kb-article-dialog')).toBeNull());
   });
 
-  it('shows one category on its own page', async () => {
+  it('lists every article of a category on its own page, not only the featured ones', async () => {
     serveMockApp(PREFIX, createHandlers());
     renderRoute('/pages/knowledge-base/selling');
-    expect(await screen.findByText('5 featured of 12 articles', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('12 articles', {}, slow)).toBeTruthy();
     expect(screen.getAllByTestId('kb-category')).toHaveLength(1);
+    const titles = screen.getAllByTestId('kb-article-link').map((link) => link.textContent);
+    const selling = knowledgeBaseArticles.find((category) => category.path === 'selling')!;
+    expect(titles).toEqual(selling.articles.map((article) => article.title));
+    expect(titles).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe(
       '/pages/knowledge-base',
     );
+  });
+
+  it('says so when the address names no category', async () => {
+    serveMockApp(PREFIX, createHandlers());
+    renderRoute('/pages/knowledge-base/no-such-category');
+    expect(await screen.findByText('There is no such category.', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All categories' })).toBeTruthy();
   });
 
   it('says so when the knowledge base cannot be loaded, or has nothing', async () => {

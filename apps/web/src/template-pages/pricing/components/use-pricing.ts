@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -47,7 +48,7 @@ export function usePricing() {
     const count = plan.limits[key];
     const words = texts.limits[key];
     if (count === null) return words.unlimited;
-    return count === 1 ? words.one : fillText(words.other, { count });
+    return countText(words.upTo, count, locale);
   };
 
   /** A guest is sent to registration; a signed-in user is told payments are not in the sample. */

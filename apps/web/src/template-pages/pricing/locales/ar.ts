@@ -23,11 +23,37 @@ export const pricingAr: PricingTexts = {
   limitNames: { farms: 'المزارع', houses: 'العنابر', users: 'المستخدمون' },
   unlimited: 'بلا حدود',
   limits: {
-    farms: { one: 'مزرعة واحدة', other: 'المزارع: حتى {{count}}', unlimited: 'مزارع بلا حدود' },
-    houses: { one: 'عنبر واحد', other: 'العنابر: حتى {{count}}', unlimited: 'عنابر بلا حدود' },
+    farms: {
+      upTo: {
+        zero: 'بلا مزارع',
+        one: 'مزرعة واحدة',
+        two: 'حتى مزرعتين',
+        few: 'حتى {{count}} مزارع',
+        many: 'حتى {{count}} مزرعة',
+        other: 'حتى {{count}} مزرعة',
+      },
+      unlimited: 'مزارع بلا حدود',
+    },
+    houses: {
+      upTo: {
+        zero: 'بلا عنابر',
+        one: 'عنبر واحد',
+        two: 'حتى عنبرين',
+        few: 'حتى {{count}} عنابر',
+        many: 'حتى {{count}} عنبرًا',
+        other: 'حتى {{count}} عنبر',
+      },
+      unlimited: 'عنابر بلا حدود',
+    },
     users: {
-      one: 'مستخدم واحد',
-      other: 'المستخدمون: حتى {{count}}',
+      upTo: {
+        zero: 'بلا مستخدمين',
+        one: 'مستخدم واحد',
+        two: 'حتى مستخدمَين',
+        few: 'حتى {{count}} مستخدمين',
+        many: 'حتى {{count}} مستخدمًا',
+        other: 'حتى {{count}} مستخدم',
+      },
       unlimited: 'مستخدمون بلا حدود',
     },
   },

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The pricing pages' words in English; Turkish and Arabic follow the same shape. */
 export const pricingEn = {
   title: 'Plans for every farm',
@@ -25,13 +27,18 @@ export const pricingEn = {
   limitNames: { farms: 'Farms', houses: 'Poultry houses', users: 'Users' },
   unlimited: 'Unlimited',
   limits: {
-    farms: { one: '1 farm', other: 'Up to {{count}} farms', unlimited: 'Unlimited farms' },
+    farms: {
+      upTo: plural({ one: '{{count}} farm', other: 'Up to {{count}} farms' }),
+      unlimited: 'Unlimited farms',
+    },
     houses: {
-      one: '1 poultry house',
-      other: 'Up to {{count}} poultry houses',
+      upTo: plural({ one: '{{count}} poultry house', other: 'Up to {{count}} poultry houses' }),
       unlimited: 'Unlimited poultry houses',
     },
-    users: { one: '1 user', other: 'Up to {{count}} users', unlimited: 'Unlimited users' },
+    users: {
+      upTo: plural({ one: '{{count}} user', other: 'Up to {{count}} users' }),
+      unlimited: 'Unlimited users',
+    },
   },
   features: {
     records: 'Daily records: deaths, feed, weighings',

@@ -27,15 +27,16 @@ export const pricingTr: PricingTexts = {
   limitNames: { farms: 'Çiftlik', houses: 'Kümes', users: 'Kullanıcı' },
   unlimited: 'Sınırsız',
   limits: {
-    farms: { one: '1 çiftlik', other: '{{count}} çiftliğe kadar', unlimited: 'Sınırsız çiftlik' },
+    farms: {
+      upTo: { one: '{{count}} çiftlik', other: '{{count}} çiftliğe kadar' },
+      unlimited: 'Sınırsız çiftlik',
+    },
     houses: {
-      one: '1 kümes',
-      other: '{{count}} kümese kadar',
+      upTo: { one: '{{count}} kümes', other: '{{count}} kümese kadar' },
       unlimited: 'Sınırsız kümes',
     },
     users: {
-      one: '1 kullanıcı',
-      other: '{{count}} kullanıcıya kadar',
+      upTo: { one: '{{count}} kullanıcı', other: '{{count}} kullanıcıya kadar' },
       unlimited: 'Sınırsız kullanıcı',
     },
   },

@@ -7,10 +7,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useAbout } from '../api/profile-api.ts';
 import { useProfileTexts } from '../locales/use-profile-texts.ts';
 import { QueryContent } from './query-content.tsx';
+
+/** A group's member count as the data writes it ('860', '1.2K'), as a number. */
+function memberCount(written: string): number {
+  const match = /^([\d.]+)\s*([KM]?)$/i.exec(written.trim());
+  if (!match) return Number.NaN;
+  const scale = { '': 1, K: 1_000, M: 1_000_000 }[match[2]!.toUpperCase() as '' | 'K' | 'M'];
+  return Math.round(Number(match[1]) * scale);
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,6 +57,7 @@ function Facts({ rows }: { rows: [string, string | string[]][] }) {
 /** General, work and contact details, with groups and friends beside them. */
 export function AboutTab() {
   const texts = useProfileTexts();
+  const language = useShellLanguage();
   const about = useAbout();
   return (
     <QueryContent query={about}>
@@ -98,7 +108,7 @@ export function AboutTab() {
                   <ListItem key={group.id} disableGutters>
                     <ListItemText
                       primary={<bdi>{group.name}</bdi>}
-                      secondary={`${group.category} · ${fillText(texts.members, { count: group.members })}`}
+                      secondary={`${group.category} · ${countText(texts.members, memberCount(group.members), language)}`}
                     />
                   </ListItem>
                 ))}

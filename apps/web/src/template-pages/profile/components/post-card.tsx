@@ -16,7 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { UserAvatar } from '../../../shell/toolbar/user-avatar.tsx';
 import { useProfileTexts } from '../locales/use-profile-texts.ts';
 import { useRelativeTime } from './use-relative-time.ts';
@@ -24,6 +25,7 @@ import { useRelativeTime } from './use-relative-time.ts';
 /** One post. Likes and new comments stay on this page (the sample has no call to save them). */
 export function PostCard({ post }: { post: TimelinePost }) {
   const texts = useProfileTexts();
+  const language = useShellLanguage();
   const ago = useRelativeTime();
   const { user } = useSession();
   const [liked, setLiked] = useState(false);
@@ -127,15 +129,15 @@ export function PostCard({ post }: { post: TimelinePost }) {
           {liked ? texts.liked : texts.like}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="post-likes">
-          {fillText(texts.likes, { count: post.like + (liked ? 1 : 0) })}
+          {countText(texts.likes, post.like + (liked ? 1 : 0), language)}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <ShareOutlined fontSize="small" />
-          <Typography variant="body2">{fillText(texts.shares, { count: post.share })}</Typography>
+          <Typography variant="body2">{countText(texts.shares, post.share, language)}</Typography>
           <ChatBubbleOutlineOutlined fontSize="small" sx={{ ml: 1 }} />
           <Typography variant="body2" data-testid="post-comment-count">
-            {fillText(texts.comments, { count: comments.length })}
+            {countText(texts.comments, comments.length, language)}
           </Typography>
         </Stack>
       </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The profile page's words in English; Turkish and Arabic follow the same shape. */
 export const profileEn = {
   title: 'Profile',
@@ -8,9 +10,9 @@ export const profileEn = {
   noPosts: 'Nothing posted yet.',
   like: 'Like',
   liked: 'Liked',
-  likes: '{{count}} likes',
-  shares: '{{count}} shares',
-  comments: '{{count}} comments',
+  likes: plural({ one: '{{count}} like', other: '{{count}} likes' }),
+  shares: plural({ one: '{{count}} share', other: '{{count}} shares' }),
+  comments: plural({ one: '{{count}} comment', other: '{{count}} comments' }),
   addComment: 'Write a comment',
   send: 'Post comment',
   you: 'You',
@@ -38,7 +40,7 @@ export const profileEn = {
   websites: 'Websites',
   emails: 'Emails',
   groups: 'Groups',
-  members: '{{count}} members',
+  members: plural({ one: '{{count}} member', other: '{{count}} members' }),
   friends: 'Friends',
   loadFailed: 'This part of the profile could not be loaded.',
 };

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { fillText } from '../../../records/area-texts.ts';
+import { countText } from '../../../lib/translator.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useSearchResults } from '../api/search-api.ts';
 import { useSearchTexts } from '../locales/use-search-texts.ts';
 import { filterResults, pageOf } from './filter-results.ts';
@@ -10,16 +11,16 @@ import { filterResults, pageOf } from './filter-results.ts';
  */
 export function useResultSearch() {
   const texts = useSearchTexts();
+  const language = useShellLanguage();
   const results = useSearchResults();
   const [query, setQueryState] = useState('');
   const [page, setPage] = useState(1);
   const matches = useMemo(() => filterResults(results.data ?? [], query), [results.data, query]);
   const shown = pageOf(matches, page);
   const trimmed = query.trim();
-  const one = matches.length === 1;
-  const countText = trimmed
-    ? fillText(one ? texts.countOneFor : texts.countFor, { count: matches.length, query: trimmed })
-    : fillText(one ? texts.countOne : texts.count, { count: matches.length });
+  const count = trimmed
+    ? countText(texts.countFor, matches.length, language, { query: trimmed })
+    : countText(texts.count, matches.length, language);
 
   return {
     texts,
@@ -30,7 +31,7 @@ export function useResultSearch() {
       setPage(1);
     },
     matches,
-    countText,
+    countText: count,
     ...shown,
     setPage,
   };

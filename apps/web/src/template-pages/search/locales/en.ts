@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The search pages' words in English; Turkish and Arabic follow the same shape. */
 export const searchEn = {
   title: 'Search',
@@ -6,10 +8,11 @@ export const searchEn = {
   field: 'Search',
   placeholder: 'Type to search the guides',
   clear: 'Clear search',
-  count: '{{count}} results',
-  countOne: '1 result',
-  countFor: '{{count}} results for “{{query}}”',
-  countOneFor: '1 result for “{{query}}”',
+  count: plural({ one: '{{count}} result', other: '{{count}} results' }),
+  countFor: plural({
+    one: '{{count}} result for “{{query}}”',
+    other: '{{count}} results for “{{query}}”',
+  }),
   noResults: 'No results for “{{query}}”.',
   noResultsHint: 'Check the spelling or try fewer words.',
   empty: 'There is nothing to search yet.',

@@ -22,13 +22,13 @@ describe('icons screen', { timeout: 60_000 }, () => {
   it('narrows the catalogue by name and by tag, and says when nothing matches', async () => {
     const { calls } = serveIcons();
     renderRoute('/ui/icons');
-    await waitFor(() => expect(count()).toBe('1013 of 1013 icons'), slow);
+    await waitFor(() => expect(count()).toBe('1,013 of 1,013 icons'), slow);
     expect(calls).toEqual(['GET /api/icons']);
 
     search('alarm');
-    await waitFor(() => expect(count()).toBe('7 of 1013 icons'), slow);
+    await waitFor(() => expect(count()).toBe('7 of 1,013 icons'), slow);
     search('trash'); // a tag of the delete icons, in none of their names
-    await waitFor(() => expect(count()).toBe('5 of 1013 icons'), slow);
+    await waitFor(() => expect(count()).toBe('5 of 1,013 icons'), slow);
     search('no_such_icon');
     expect(await screen.findByText('No icons match “no_such_icon”.', {}, slow)).toBeTruthy();
     expect(screen.queryAllByTestId('icon-tile')).toHaveLength(0);
@@ -39,9 +39,9 @@ describe('icons screen', { timeout: 60_000 }, () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     serveIcons();
     renderRoute('/ui/icons');
-    await waitFor(() => expect(count()).toBe('1013 of 1013 icons'), slow);
+    await waitFor(() => expect(count()).toBe('1,013 of 1,013 icons'), slow);
     search('egg_alt');
-    await waitFor(() => expect(count()).toBe('1 of 1013 icons'), slow);
+    await waitFor(() => expect(count()).toBe('1 of 1,013 icons'), slow);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Open egg_alt' }, slow));
     const detail = await screen.findByTestId('icon-detail');

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
+import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useIcons } from '../api/icons-api.ts';
 import { searchIcons } from '../icon-search.ts';
 import { useIconsTexts } from '../locales/use-icons-texts.ts';
@@ -21,6 +23,7 @@ const SEARCH_DELAY_MS = 200;
 /** `/ui/icons`: the icon catalogue, searchable by name and tag. */
 export function IconsPage() {
   const texts = useIconsTexts();
+  const language = useShellLanguage();
   const icons = useIcons();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<IconEntry | null>(null);
@@ -62,7 +65,7 @@ export function IconsPage() {
               role="status"
               data-testid="icons-count"
             >
-              {fillText(texts.count, { shown: shown.length, total: all.length })}
+              {countText(texts.count, all.length, language, { shown: shown.length })}
             </Typography>
           ) : null}
         </Box>

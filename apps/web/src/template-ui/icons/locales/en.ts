@@ -1,9 +1,11 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** The icon catalogue's words in English; Turkish and Arabic follow the same shape. */
 export const iconsEn = {
   title: 'Icons',
   subtitle: 'Material icons drawn by the icon font. Open one to see its code and how to use it.',
   search: 'Search icons by name or tag',
-  count: '{{shown}} of {{total}} icons',
+  count: plural({ one: '{{shown}} of {{count}} icon', other: '{{shown}} of {{count}} icons' }),
   noMatch: 'No icons match “{{search}}”.',
   empty: 'The catalogue has no icons.',
   loadFailed: 'The icons could not be loaded.',

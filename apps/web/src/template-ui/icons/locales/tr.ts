@@ -5,7 +5,10 @@ export const iconsTr: IconsTexts = {
   subtitle:
     'Simge yazı tipiyle çizilen Material simgeleri. Kodunu ve kullanımını görmek için birini açın.',
   search: 'Simgeleri ada veya etikete göre arayın',
-  count: '{{total}} simgeden {{shown}} tanesi',
+  count: {
+    one: '{{count}} simgeden {{shown}} tanesi',
+    other: '{{count}} simgeden {{shown}} tanesi',
+  },
   noMatch: '“{{search}}” ile eşleşen simge yok.',
   empty: 'Katalogda simge yok.',
   loadFailed: 'Simgeler yüklenemedi.',

@@ -1,9 +1,11 @@
+import type { PluralText } from '../../../../lib/translator.ts';
+
 export type DashboardTexts = {
   title: string;
   subtitle: string;
   staffSubtitle: string;
   birdsAlive: string;
-  birdsAliveDetail: string;
+  birdsAliveDetail: PluralText;
   deathsToday: string;
   deathsTodayDetail: string;
   revenue: string;
@@ -36,7 +38,7 @@ export const dashboardEn: DashboardTexts = {
   subtitle: 'Every farm at a glance: flocks, deaths, stock, alerts and this month’s money',
   staffSubtitle: 'Your farms at a glance: flocks, deaths, stock and alerts',
   birdsAlive: 'Birds alive',
-  birdsAliveDetail: 'in {{count}} active flocks',
+  birdsAliveDetail: { one: 'in {{count}} active flock', other: 'in {{count}} active flocks' },
   deathsToday: 'Deaths today',
   deathsTodayDetail: '{{date}}',
   revenue: 'Revenue this month',

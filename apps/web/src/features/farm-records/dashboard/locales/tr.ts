@@ -5,7 +5,7 @@ export const dashboardTr: DashboardTexts = {
   subtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok, uyarılar ve bu ayın parası',
   staffSubtitle: 'Çiftlikleriniz bir bakışta: sürüler, ölümler, stok ve uyarılar',
   birdsAlive: 'Canlı hayvan',
-  birdsAliveDetail: '{{count}} aktif sürüde',
+  birdsAliveDetail: { one: '{{count}} aktif sürüde', other: '{{count}} aktif sürüde' },
   deathsToday: 'Bugünkü ölümler',
   deathsTodayDetail: '{{date}}',
   revenue: 'Bu ayın geliri',

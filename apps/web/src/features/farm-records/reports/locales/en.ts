@@ -1,3 +1,5 @@
+import type { PluralText } from '../../../../lib/translator.ts';
+
 export type ReportTexts = {
   pdf: string;
   pdfDetail: string;
@@ -23,7 +25,7 @@ export type ReportTexts = {
   chooseFarm: string;
   enterDate: string;
   order: string;
-  tooLong: string;
+  tooLong: PluralText;
 };
 
 /** The words of the report downloads. */
@@ -53,5 +55,8 @@ export const reportEn: ReportTexts = {
   chooseFarm: 'Choose a farm',
   enterDate: 'Enter a date',
   order: 'Start on or before the end date',
-  tooLong: 'A report covers at most {{days}} days',
+  tooLong: {
+    one: 'A report covers at most {{count}} day',
+    other: 'A report covers at most {{count}} days',
+  },
 };

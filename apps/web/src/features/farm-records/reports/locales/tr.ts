@@ -26,5 +26,8 @@ export const reportTr: ReportTexts = {
   chooseFarm: 'Bir çiftlik seçin',
   enterDate: 'Bir tarih girin',
   order: 'Başlangıç, bitiş tarihinden sonra olamaz',
-  tooLong: 'Bir rapor en fazla {{days}} günü kapsar',
+  tooLong: {
+    one: 'Bir rapor en fazla {{count}} günü kapsar',
+    other: 'Bir rapor en fazla {{count}} günü kapsar',
+  },
 };

@@ -1,3 +1,5 @@
+import type { PluralText } from '../../../../lib/translator.ts';
+
 export type StockTexts = {
   title: string;
   subtitle: string;
@@ -14,7 +16,7 @@ export type StockTexts = {
   stockKg: string;
   usedLast7Days: string;
   daysLeft: string;
-  days: string;
+  days: PluralText;
   noRecentUse: string;
   medicineName: string;
   unit: string;
@@ -46,7 +48,7 @@ export const stockEn: StockTexts = {
   stockKg: 'In stock (kg)',
   usedLast7Days: 'Used, last 7 days (kg)',
   daysLeft: 'Days left',
-  days: '{{days}} days',
+  days: { one: '{{count}} day', other: '{{count}} days' },
   noRecentUse: 'No use in 7 days',
   medicineName: 'Medicine',
   unit: 'Unit',

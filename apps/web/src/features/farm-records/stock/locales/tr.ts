@@ -16,7 +16,7 @@ export const stockTr: StockTexts = {
   stockKg: 'Stokta (kg)',
   usedLast7Days: 'Son 7 gün kullanılan (kg)',
   daysLeft: 'Kalan gün',
-  days: '{{days}} gün',
+  days: { one: '{{count}} gün', other: '{{count}} gün' },
   noRecentUse: '7 gündür kullanılmadı',
   medicineName: 'İlaç',
   unit: 'Birim',

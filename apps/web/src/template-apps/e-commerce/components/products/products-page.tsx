@@ -19,6 +19,8 @@ import {
 import { ConfirmDialog } from '../../../../records/components/confirm-dialog.tsx';
 import { showMessage } from '../../../../lib/message-store.ts';
 import { useProducts, useRemoveProducts } from '../../api/e-commerce-api.ts';
+import { countText } from '../../../../lib/translator.ts';
+import { useShellLanguage } from '../../../../shell/toolbar/use-shell-language.ts';
 import { fill, useECommerceTexts } from '../../locales/use-e-commerce-texts.ts';
 import { NEW_PRODUCT_PATH, productPath } from '../../paths.ts';
 import { useGridLocaleText } from '../shared/grid-locale.ts';
@@ -34,6 +36,7 @@ const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** `/apps/e-commerce/products`: the shop's products; search, sort, page, select and remove. */
 export function ProductsPage() {
   const texts = useECommerceTexts();
+  const language = useShellLanguage();
   const products = useProducts();
   const remove = useRemoveProducts();
   const navigate = useNavigate();
@@ -185,7 +188,7 @@ export function ProductsPage() {
         danger
         busy={remove.isPending}
         title={texts.confirmRemoveTitle}
-        body={fill(texts.confirmRemoveBody, { count: selected.length })}
+        body={countText(texts.confirmRemoveBody, selected.length, language)}
         confirmLabel={texts.remove}
         cancelLabel={texts.cancel}
         onConfirm={confirmRemove}

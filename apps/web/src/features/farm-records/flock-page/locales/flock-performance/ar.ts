@@ -18,9 +18,16 @@ export const flockPerformanceAr: FlockPerformanceTexts = {
   henDay: 'إنتاج الدجاجة اليومي',
   henDayDetail: 'بيض لكل 100 يوم دجاجة',
   feedStock: 'مخزون العلف',
-  feedStockDays: 'يكفي {{days}} يومًا باستهلاك هذا الأسبوع',
+  feedStockDays: {
+    zero: 'ينفد اليوم باستهلاك هذا الأسبوع',
+    one: 'يكفي يومًا واحدًا باستهلاك هذا الأسبوع',
+    two: 'يكفي يومين باستهلاك هذا الأسبوع',
+    few: 'يكفي {{count}} أيام باستهلاك هذا الأسبوع',
+    many: 'يكفي {{count}} يومًا باستهلاك هذا الأسبوع',
+    other: 'يكفي {{count}} يوم باستهلاك هذا الأسبوع',
+  },
   feedStockNone: 'لا استهلاك علف حديث',
-  days: 'يوم',
+  days: { zero: 'يوم', one: 'يوم', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' },
   kg: 'كغ',
   totalCost: 'إجمالي التكلفة',
   costParts:

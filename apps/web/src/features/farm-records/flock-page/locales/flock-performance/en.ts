@@ -1,3 +1,5 @@
+import type { PluralText } from '../../../../../lib/translator.ts';
+
 export type FlockPerformanceTexts = {
   performance: string;
   money: string;
@@ -16,9 +18,10 @@ export type FlockPerformanceTexts = {
   henDay: string;
   henDayDetail: string;
   feedStock: string;
-  feedStockDays: string;
+  feedStockDays: PluralText;
   feedStockNone: string;
-  days: string;
+  /** The unit after a number of days (its form follows the number). */
+  days: PluralText;
   kg: string;
   totalCost: string;
   costParts: string;
@@ -50,9 +53,12 @@ export const flockPerformanceEn: FlockPerformanceTexts = {
   henDay: 'Hen-day',
   henDayDetail: 'eggs per 100 hen-days',
   feedStock: 'Feed stock',
-  feedStockDays: 'lasts {{days}} days at this week’s use',
+  feedStockDays: {
+    one: 'lasts {{count}} day at this week’s use',
+    other: 'lasts {{count}} days at this week’s use',
+  },
   feedStockNone: 'no recent feed use',
-  days: 'days',
+  days: { one: 'day', other: 'days' },
   kg: 'kg',
   totalCost: 'Total cost',
   costParts:

@@ -18,9 +18,12 @@ export const flockPerformanceTr: FlockPerformanceTexts = {
   henDay: 'Tavuk-gün',
   henDayDetail: '100 tavuk-gün başına yumurta',
   feedStock: 'Yem stoğu',
-  feedStockDays: 'bu haftaki tüketimle {{days}} gün yeter',
+  feedStockDays: {
+    one: 'bu haftaki tüketimle {{count}} gün yeter',
+    other: 'bu haftaki tüketimle {{count}} gün yeter',
+  },
   feedStockNone: 'son günlerde yem kullanılmadı',
-  days: 'gün',
+  days: { one: 'gün', other: 'gün' },
   kg: 'kg',
   totalCost: 'Toplam maliyet',
   costParts:
