@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml, withoutEventHandlers } from './sanitize-html.ts';
+
+describe('withoutEventHandlers', () => {
+  it('takes every event handler out of the text before anything parses it', () => {
+    expect(
+      withoutEventHandlers(
+        '<p>Click <a href="https://x.example" onclick="steal()">here</a></p>' +
+          '<img src="x" onerror="steal()"><img/onload=steal()><div title="a > b" ONMOUSEOVER=\'x\'>',
+      ),
+    ).toBe(
+      '<p>Click <a href="https://x.example" >here</a></p>' +
+        '<img src="x" ><img/><div title="a > b" >',
+    );
+  });
+
+  it('leaves attributes and text that only look alike', () => {
+    const html =
+      '<p data-note="one onion" class="on">Turn the fans on=high at 30 °C</p><a href="/once">x</a>';
+    expect(withoutEventHandlers(html)).toBe(html);
+  });
+});
 
 describe('sanitizeHtml: direction of the text', () => {
   it('lets each block holding text read in its own direction', () => {
