@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
+import { DataText } from '../../components/data-text.tsx';
 
 export type Crumb = { label: string; to?: string };
 
@@ -90,10 +91,9 @@ export function RecordPage({
                   spacing={1.5}
                   sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                 >
-                  <Typography
+                  <DataText
                     variant="h4"
                     component="h1"
-                    dir="auto"
                     sx={{
                       fontSize: { xs: '2rem', md: '2.4rem' },
                       fontWeight: 600,
@@ -102,7 +102,7 @@ export function RecordPage({
                     }}
                   >
                     {title}
-                  </Typography>
+                  </DataText>
                   {badge}
                 </Stack>
                 {subtitle ? (

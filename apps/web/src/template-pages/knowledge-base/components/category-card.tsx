@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fillText } from '../../../records/area-texts.ts';
 import type { KnowledgeBaseTexts } from '../locales/en.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const CATEGORY_ICONS: Record<string, ReactNode> = {
   'your-account': <AccountCircleOutlinedIcon />,
@@ -70,7 +71,7 @@ export function CategoryCard({ category, texts, single = false, onOpen }: Catego
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <ArticleOutlinedIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={article.title} slotProps={{ primary: { dir: 'auto' } }} />
+              <ListItemText primary={article.title} slotProps={{ primary: dataTextProps }} />
             </ListItemButton>
           ))}
         </List>
