@@ -1,20 +1,26 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
+import { describePageProblems, watchPageProblems } from '../support/console-errors.ts';
+import type { PageProblem } from '../support/console-errors.ts';
 
 /**
  * Opens every page the side navigation offers a user and lists the entries that lead nowhere:
  * to the 404 page, to the route error page, to sign-in for a guest, or to a page that never draws.
+ * A walk also fails on anything the pages report as wrong on the way: console errors, uncaught
+ * errors and content-security-policy violations (support/console-errors.ts).
  */
 
 const ERROR_404 = '/pages/errors/error-404';
-const ROUTE_ERROR_TITLE = 'Something went wrong';
+/** The route error page's title in English and in Arabic. */
+const ROUTE_ERROR_TITLES = ['Something went wrong', 'حدث خطأ ما'];
 const START_PAGE = '/documentation/getting-started';
+const LANGUAGE_STORAGE_KEY = 'flockbook.language';
 
 type NavigationEntry = { id: string; href: string };
 
 test.use({ viewport: { width: 1440, height: 900 } });
-// The three walks share nothing: each may run on a worker of its own.
+// The walks share nothing: each may run on a worker of its own.
 test.describe.configure({ mode: 'parallel' });
 
 /**
@@ -90,17 +96,53 @@ async function problemOf(
     .catch(() => false);
   const path = new URL(page.url()).pathname;
   if (path === ERROR_404 && entry.href !== ERROR_404) return 'lands on the 404 page';
-  if ((await page.getByText(ROUTE_ERROR_TITLE, { exact: true }).count()) > 0)
-    return 'shows the route error page';
+  for (const title of ROUTE_ERROR_TITLES) {
+    if ((await page.getByText(title, { exact: true }).count()) > 0)
+      return 'shows the route error page';
+  }
   if (guest && path === '/login') return 'sends a guest to sign in';
   if (!rendered) return 'never draws its content';
   return null;
 }
 
-async function walk(page: Page, who: 'admin' | 'staff' | 'guest'): Promise<void> {
+/**
+ * The watch itself must catch what it looks for: a console error and a policy violation (a
+ * picture from an origin the policy does not allow), made on purpose and then forgotten.
+ */
+async function checkTheWatch(page: Page, problems: PageProblem[]): Promise<void> {
+  await page.evaluate(() => {
+    console.error('A console error the walk makes to check its watch.');
+    const probe = document.createElement('img');
+    probe.src = 'https://policy-probe.invalid/picture.png';
+    probe.hidden = true;
+    document.body.append(probe);
+  });
+  await expect
+    .poll(() => problems.map((problem) => problem.source).sort())
+    .toEqual(expect.arrayContaining(['console', 'csp']));
+  await page.evaluate(() => document.querySelector('img[src*="policy-probe"]')?.remove());
+  problems.length = 0;
+}
+
+async function walk(
+  page: Page,
+  who: 'admin' | 'staff' | 'guest',
+  language: 'en' | 'ar' = 'en',
+): Promise<void> {
   const guest = who === 'guest';
+  const problems = await watchPageProblems(page);
+  if (who !== 'guest') await signIn(page, demoAccounts[who].email, demoAccounts[who].password);
+  await page.goto(START_PAGE);
+  if (language !== 'en') {
+    await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
+      key: LANGUAGE_STORAGE_KEY,
+      code: language,
+    });
+  }
   // The app is loaded once; every entry is then opened inside it, as a click on it would.
   await page.goto(START_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await checkTheWatch(page, problems);
   // The check itself must catch a dead link.
   expect(await problemOf(page, { id: 'unknown', href: '/apps/no-such-page' }, guest)).toBe(
     'lands on the 404 page',
@@ -110,34 +152,45 @@ async function walk(page: Page, who: 'admin' | 'staff' | 'guest'): Promise<void>
   await page.goto(START_PAGE);
   const dead: string[] = [];
   const moved: string[] = [];
+  const reported: string[] = [];
   for (const entry of entries) {
+    const before = problems.length;
     const problem = await problemOf(page, entry, guest);
     if (problem) dead.push(`${entry.id} (${entry.href}): ${problem}`);
+    const found = problems.slice(before);
+    if (found.length > 0)
+      reported.push(`${entry.id} (${entry.href}):\n${describePageProblems(found)}`);
     const landed = new URL(page.url()).pathname;
     if (!problem && !landed.startsWith(entry.href.split(/[?#]/)[0] ?? entry.href))
       moved.push(`${entry.id} (${entry.href}) opens ${landed}`);
   }
   test.info().annotations.push({
     type: 'walked',
-    description: `${entries.length} entries, ${dead.length} dead`,
+    description: `${entries.length} entries (${language}), ${dead.length} dead, ${problems.length} problems`,
   });
   console.log(
-    `${who}: ${entries.length} entries walked, ${dead.length} dead` +
+    `${who} (${language}): ${entries.length} entries walked, ${dead.length} dead, ` +
+      `${problems.length} problems reported` +
       dead.map((line) => `\n  ${line}`).join('') +
-      moved.map((line) => `\n  (moved on) ${line}`).join(''),
+      moved.map((line) => `\n  (moved on) ${line}`).join('') +
+      reported.map((line) => `\n  (reported) ${line}`).join(''),
   );
   expect(dead, `${dead.length} of ${entries.length} navigation entries lead nowhere`).toEqual([]);
+  expect(problems, `the pages reported problems:\n${describePageProblems(problems)}`).toEqual([]);
 }
 
 test('every navigation entry an admin sees opens a page', async ({ page }) => {
   test.setTimeout(30 * 60_000);
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
   await walk(page, 'admin');
+});
+
+test('every navigation entry an admin sees opens a page in Arabic', async ({ page }) => {
+  test.setTimeout(30 * 60_000);
+  await walk(page, 'admin', 'ar');
 });
 
 test('every navigation entry staff see opens a page', async ({ page }) => {
   test.setTimeout(30 * 60_000);
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
   await walk(page, 'staff');
 });
 

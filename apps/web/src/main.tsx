@@ -1,3 +1,5 @@
+// Before any schema is built (see the module).
+import './app/schema-checks.ts';
 // First, with none of the app's code evaluated yet: what the page can start at once.
 import './app/start-early.ts';
 

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createRouter } from './router.ts';
+import { MOCK_WORKER_URL, ignoreMockWorkerUpdateFailures } from './worker-update-failures.ts';
 
 let started: Promise<void> | undefined;
 
@@ -9,11 +10,12 @@ let started: Promise<void> | undefined;
  * it again returns the same start; unmatched requests pass through to the server.
  */
 export function startMockWorker(): Promise<void> {
+  if (!started) ignoreMockWorkerUpdateFailures(window);
   started ??= setupWorker(...createRouter())
     .start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: MOCK_WORKER_URL },
     })
     .then(() => undefined);
   return started;

@@ -35,8 +35,8 @@ describe('renderMarkdown', () => {
     ]);
     const html = doc.parts.map((part) => (part.kind === 'html' ? part.html : '')).join('');
     expect(html).not.toContain('Sample guide');
-    expect(html).toContain('<h2 id="install-and-start" dir="auto">');
-    expect(html).toContain('<h3 id="forms" dir="auto">');
+    expect(html).toContain('<h2 dir="auto" id="install-and-start">');
+    expect(html).toContain('<h3 dir="auto" id="forms">');
     expect(html).toMatch(
       /<pre dir="ltr"><code class="language-sh" dir="ltr">npm ci &amp;&amp; npm start/,
     );

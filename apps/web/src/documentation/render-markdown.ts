@@ -48,8 +48,8 @@ function renderRun(markdown: string, usedIds: Map<string, number>, headings: Doc
     heading.id = id;
     headings.push({ id, text, level: heading.tagName === 'H2' ? 2 : 3 });
   });
-  // The text is English: in Arabic each block reads from its own start, code always left to right.
-  doc.querySelectorAll('p, li, h2, h3, h4').forEach((block) => block.setAttribute('dir', 'auto'));
+  // The text is English: each block reads in its own direction (the sanitiser sees to that), and
+  // code and tables always left to right.
   doc.querySelectorAll('pre, code, table').forEach((block) => block.setAttribute('dir', 'ltr'));
   return doc.body.innerHTML;
 }

@@ -19,6 +19,7 @@ import { recordKeys } from '../api/query-keys.ts';
 import { formatDateTime } from '../number-format.ts';
 import type { CellContext, RecordField } from '../record-area.ts';
 import { fieldDisplay } from './field-display.ts';
+import { dataTextProps, isolatedDataText } from '../../components/data-text.tsx';
 
 export type HistoryPanelProps = {
   entity: string;
@@ -131,7 +132,7 @@ export function HistoryPanel({ entity, recordId, fields, context }: HistoryPanel
                 </Typography>
                 {entry.reason ? (
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {t('records.history.reason', { reason: entry.reason })}
+                    {t('records.history.reason', { reason: isolatedDataText(entry.reason) })}
                   </Typography>
                 ) : null}
                 {entry.action === 'update' ? (
@@ -179,11 +180,12 @@ export function HistoryPanel({ entity, recordId, fields, context }: HistoryPanel
                               <Box
                                 component="span"
                                 sx={{ textDecoration: 'line-through', color: 'text.secondary' }}
+                                {...dataTextProps}
                               >
                                 {show(change.before) || '—'}
                               </Box>
                               {' → '}
-                              <Box component="span" sx={{ fontWeight: 600 }}>
+                              <Box component="span" sx={{ fontWeight: 600 }} {...dataTextProps}>
                                 {show(change.after) || '—'}
                               </Box>
                             </Typography>

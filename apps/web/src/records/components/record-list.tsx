@@ -73,6 +73,7 @@ function toTableColumn(
     align: column.align ?? (numeric ? 'right' : 'left'),
     width: column.width,
     numeric,
+    dataText: type === 'text',
     cell: column.render ? (row) => column.render?.(row, context) : display,
   };
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
+import { DataText } from '../../components/data-text.tsx';
 import { useFarmAccess } from '../no-farm/use-farm-access.ts';
 import type { FarmAccess } from '../no-farm/use-farm-access.ts';
 
@@ -128,10 +129,9 @@ function RecordPageFrame({
                   spacing={1.5}
                   sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                 >
-                  <Typography
+                  <DataText
                     variant="h4"
                     component="h1"
-                    dir="auto"
                     sx={{
                       fontSize: { xs: '2rem', md: '2.4rem' },
                       fontWeight: 600,
@@ -140,7 +140,7 @@ function RecordPageFrame({
                     }}
                   >
                     {title}
-                  </Typography>
+                  </DataText>
                   {open ? badge : null}
                 </Stack>
                 {subtitle ? (

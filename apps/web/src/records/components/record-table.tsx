@@ -10,6 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { dataTextProps } from '../../components/data-text.tsx';
 import type { ListSort } from '../list-state.ts';
 import type { RecordBase } from '../record-area.ts';
 import { EmptyListContext, EmptyListOverlay } from './list-overlays.tsx';
@@ -23,6 +24,8 @@ export type TableColumn = {
   align: 'left' | 'right' | 'center';
   /** Figures: drawn with digits of one width, on one line. */
   numeric?: boolean;
+  /** Text from data (names, notes): drawn in its own direction. */
+  dataText?: boolean;
   width?: number;
   cell: (row: RecordBase) => ReactNode;
 };
@@ -185,6 +188,7 @@ export function RecordTable({
                   <td
                     key={column.field}
                     className={cellClass(column)}
+                    {...(column.dataText ? dataTextProps : {})}
                     style={column.width === undefined ? undefined : { maxWidth: column.width }}
                   >
                     {column.cell(row)}

@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSession } from '../../lib/session.ts';
+import { DataText } from '../../components/data-text.tsx';
 
 /** Up to two initials of a name, for the default avatar. */
 export function initialsOf(name: string): string {
@@ -65,21 +65,16 @@ export function UserCard({ folded }: UserCardProps) {
           transition: theme.transitions.create('opacity', { duration: 150 }),
         })}
       >
-        <Typography
+        <DataText
           noWrap
-          dir="auto"
           data-testid="user-display-name"
           sx={{ fontSize: '1.4rem', fontWeight: 600, lineHeight: 1.4, color: 'text.primary' }}
         >
           {name}
-        </Typography>
-        <Typography
-          noWrap
-          dir="auto"
-          sx={{ fontSize: '1.2rem', color: 'text.secondary', lineHeight: 1.4 }}
-        >
+        </DataText>
+        <DataText noWrap sx={{ fontSize: '1.2rem', color: 'text.secondary', lineHeight: 1.4 }}>
           {email}
-        </Typography>
+        </DataText>
       </Box>
     </Box>
   );

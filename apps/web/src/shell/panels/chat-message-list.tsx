@@ -6,6 +6,7 @@ import { useShellLanguage } from '../toolbar/use-shell-language.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { isFirstOfGroup, isLastOfGroup } from './chat-messages.ts';
 import { formatChatTime } from './chat-time.ts';
+import { dataTextProps } from '../../components/data-text.tsx';
 
 export type MessageListProps = { chat: Chat; user: ChatUser; contact: ChatContact };
 
@@ -70,7 +71,7 @@ export function MessageList({ chat, user, contact }: MessageListProps) {
               <Box
                 data-testid="chat-message-text"
                 title={time}
-                dir="auto"
+                {...dataTextProps}
                 sx={(theme) => {
                   const big = '16px';
                   const small = '4px';

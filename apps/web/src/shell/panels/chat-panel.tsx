@@ -13,6 +13,7 @@ import { ChatContactRail } from './chat-contact-rail.tsx';
 import { ChatConversation, ChatPrompt } from './chat-conversation.tsx';
 import { useChatPanel } from './panel-store.ts';
 import { usePanelsTexts } from './use-panels-texts.ts';
+import { DataText } from '../../components/data-text.tsx';
 
 /**
  * The 'Team Chat' panel: 360 wide, sliding in from the right (the left when right to left),
@@ -87,17 +88,16 @@ function ChatPanelContent() {
               >
                 {texts.title}
               </Typography>
-              <Typography
+              <DataText
                 noWrap
-                dir="auto"
                 data-testid="chat-contact-name"
                 sx={{ fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.3 }}
               >
                 {contact.name}
-              </Typography>
-              <Typography noWrap dir="auto" sx={{ fontSize: '1.1rem', opacity: 0.8 }}>
+              </DataText>
+              <DataText noWrap sx={{ fontSize: '1.1rem', opacity: 0.8 }}>
                 {contact.mood}
-              </Typography>
+              </DataText>
             </Box>
           </>
         ) : (

@@ -6,6 +6,16 @@ import { SHELL_PALETTES } from './theme-palettes.ts';
 
 export type ThemeDirection = 'ltr' | 'rtl';
 
+/**
+ * Fields that hold text from data (not numbers, dates or codes, which keep the page's direction
+ * or set their own) and the paragraphs of rich text editors: each paragraph reads in its own
+ * direction, as text from data does everywhere (see `components/data-text.tsx`).
+ */
+const OWN_DIRECTION_FIELDS =
+  '&:is(textarea, [type="text"], [type="search"]):not([inputmode="decimal"], [inputmode="numeric"])';
+const OWN_DIRECTION_EDITOR_BLOCKS =
+  '[contenteditable="true"] :is(p, li, h1, h2, h3, h4, h5, h6, blockquote)';
+
 /** One theme name for each part of the shell (the `theme` part of the user's settings). */
 export type ThemeSlots = {
   main: ThemeName;
@@ -75,7 +85,11 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
         styleOverrides: {
           html: { fontSize: '62.5%' },
           body: { fontSize: '1.4rem', lineHeight: 1.5 },
+          [OWN_DIRECTION_EDITOR_BLOCKS]: { unicodeBidi: 'plaintext' },
         },
+      },
+      MuiInputBase: {
+        styleOverrides: { input: { [OWN_DIRECTION_FIELDS]: { unicodeBidi: 'plaintext' } } },
       },
       // Dark paper keeps its exact colour instead of MUI's elevation overlay.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

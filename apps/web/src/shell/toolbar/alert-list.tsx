@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { alertTarget } from './alert-target.ts';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
+import { dataTextProps } from '../../components/data-text.tsx';
 
 const KIND_ICONS: Record<Alert['kind'], typeof SvgIcon> = {
   mortality: HeartBrokenOutlined,
@@ -99,10 +100,14 @@ export function AlertList({ alerts, failed, onRetry, onNavigate }: AlertListProp
               primary={texts.kinds[alert.kind]}
               secondary={
                 <>
-                  <Box component="span" dir="auto" sx={{ display: 'block', color: 'text.primary' }}>
+                  <Box
+                    component="span"
+                    {...dataTextProps}
+                    sx={{ display: 'block', color: 'text.primary' }}
+                  >
                     {where}
                   </Box>
-                  <Box component="span" dir="auto" sx={{ display: 'block' }}>
+                  <Box component="span" {...dataTextProps} sx={{ display: 'block' }}>
                     {alert.message}
                   </Box>
                 </>

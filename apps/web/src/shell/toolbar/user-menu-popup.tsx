@@ -15,6 +15,7 @@ import type { ToolbarTexts } from './locales/en.ts';
 import { USER_MENU_PATHS } from './user-menu-paths.ts';
 import { ToolbarMenu } from './toolbar-menu.tsx';
 import type { ToolbarPopupProps } from './toolbar-menu.tsx';
+import { DataText } from '../../components/data-text.tsx';
 
 type MenuLinkProps = { to: string; icon: ReactNode; label: string; onClick: () => void };
 
@@ -50,9 +51,9 @@ export default function UserMenuPopup({
       {user
         ? [
             <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
-              <Typography noWrap dir="auto" sx={{ fontWeight: 600 }}>
+              <DataText noWrap sx={{ fontWeight: 600 }}>
                 {user.name}
-              </Typography>
+              </DataText>
               <Typography noWrap color="text.secondary" sx={{ fontSize: '1.2rem' }}>
                 {user.email}
               </Typography>

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import type { ToolbarTexts } from './locales/en.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
+import { DataText } from '../../components/data-text.tsx';
 
 export { USER_MENU_PATHS } from './user-menu-paths.ts';
 
@@ -66,15 +67,14 @@ export function UserMenu() {
             lineHeight: 1.2,
           }}
         >
-          <Typography
+          <DataText
             component="span"
             data-testid="user-menu-name"
-            dir="auto"
             noWrap
             sx={{ fontWeight: 600, fontSize: '1.3rem', maxWidth: 180 }}
           >
             {name}
-          </Typography>
+          </DataText>
           <Typography
             component="span"
             data-testid="user-menu-role"

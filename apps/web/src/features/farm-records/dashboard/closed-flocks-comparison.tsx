@@ -18,6 +18,7 @@ import {
   formatPercent,
 } from '../../../records/number-format.ts';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 type ClosedFlock = Dashboard['closedFlocks'][number];
 type Measure = 'fcr' | 'epef' | 'mortalityPercent' | 'profitPerBird';
@@ -79,7 +80,9 @@ export function ClosedFlocksComparison({
       >
         {flocks.map((flock) => (
           <TableRow key={flock.id}>
-            <TableCell sx={{ fontWeight: 600 }}>{flock.name}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }} {...dataTextProps}>
+              {flock.name}
+            </TableCell>
             <TableCell>{formatDate(flock.closedOn, locale)}</TableCell>
             <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
             <TableCell align="right">{number(flock.epef, 0)}</TableCell>

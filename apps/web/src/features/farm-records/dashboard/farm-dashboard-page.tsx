@@ -41,6 +41,7 @@ import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const DASHBOARD_ENDPOINT = '/api/dashboard';
 
@@ -171,7 +172,10 @@ function DashboardBody({ board }: { board: Dashboard }) {
           <Stack spacing={1} sx={{ px: 2, pb: 2 }} data-testid="dashboard-alerts">
             {board.alerts.map((alert) => (
               <Alert key={alert.id} severity={alert.severity} variant="outlined">
-                <strong>{alert.flockName ?? alert.farmName}</strong> · {alert.message}
+                <strong>
+                  <bdi>{alert.flockName ?? alert.farmName}</bdi>
+                </strong>{' '}
+                · {alert.message}
               </Alert>
             ))}
           </Stack>
@@ -198,12 +202,12 @@ function DashboardBody({ board }: { board: Dashboard }) {
           >
             {board.activeFlocks.map((flock) => (
               <TableRow key={flock.id} hover>
-                <TableCell>
+                <TableCell {...dataTextProps}>
                   <Link component={RouterLink} to={flockPagePath(flock)} sx={{ fontWeight: 600 }}>
                     {flock.name}
                   </Link>
                 </TableCell>
-                <TableCell>{flock.farmName}</TableCell>
+                <TableCell {...dataTextProps}>{flock.farmName}</TableCell>
                 <TableCell>{flock.breed}</TableCell>
                 <TableCell align="right">{formatInteger(flock.ageDays, locale)}</TableCell>
                 <TableCell align="right">{formatInteger(flock.birdsAlive, locale)}</TableCell>
@@ -220,7 +224,7 @@ function DashboardBody({ board }: { board: Dashboard }) {
       {board.stock.map((stock) => (
         <Box key={stock.farmId}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {texts.stock} · {stock.farmName}
+            {texts.stock} · <bdi>{stock.farmName}</bdi>
           </Typography>
           <Box
             sx={{

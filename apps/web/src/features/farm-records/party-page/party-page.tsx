@@ -28,6 +28,7 @@ import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.t
 import { partiesArea } from '../areas/parties-area.tsx';
 import { BalanceText } from '../components/balance-text.tsx';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const ledgerSchema = z.array(partyLedgerEntrySchema);
 
@@ -120,7 +121,7 @@ export function PartyPage() {
               <TableRow key={`${entry.recordId ?? 'opening'}-${index}`}>
                 <TableCell>{formatDate(entry.date, locale)}</TableCell>
                 <TableCell>{texts.ledgerKind[entry.kind]}</TableCell>
-                <TableCell dir="auto">{entry.reference}</TableCell>
+                <TableCell {...dataTextProps}>{entry.reference}</TableCell>
                 <TableCell align="right">
                   {Number(entry.debit) ? formatMoney(entry.debit, currency, locale) : ''}
                 </TableCell>

@@ -24,6 +24,7 @@ import { useCurrency } from '../../../records/hooks/use-currency.ts';
 import { formatDate, formatMoney } from '../../../records/number-format.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const MONTH_ENDPOINT = '/api/employee-salaries/month';
 
@@ -105,8 +106,8 @@ export function SalaryMonthPage() {
           >
             {employees.map((row) => (
               <TableRow key={row.employeeId} data-testid={`salary-month-${row.employeeId}`}>
-                <TableCell dir="auto">{row.name}</TableCell>
-                <TableCell dir="auto">{row.farmName}</TableCell>
+                <TableCell {...dataTextProps}>{row.name}</TableCell>
+                <TableCell {...dataTextProps}>{row.farmName}</TableCell>
                 <TableCell align="right">
                   {formatMoney(row.monthlySalary, currency, locale)}
                 </TableCell>

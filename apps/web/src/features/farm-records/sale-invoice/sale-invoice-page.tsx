@@ -35,6 +35,7 @@ import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.t
 import { partiesArea } from '../areas/parties-area.tsx';
 import { salesArea } from '../areas/sales-area.tsx';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** Only the invoice is printed: the shell around it is hidden on paper. */
 const printStyles = (
@@ -137,9 +138,9 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AppLogo size={48} />
           <div>
-            <Typography variant="h5" sx={{ fontWeight: 700 }} dir="auto">
+            <DataText variant="h5" sx={{ fontWeight: 700 }}>
               {sale.farmName}
-            </Typography>
+            </DataText>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Flockbook
             </Typography>
@@ -158,13 +159,13 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>
         {texts.billTo}
       </Typography>
-      <Typography variant="h6" dir="auto" data-testid="invoice-customer">
+      <DataText variant="h6" data-testid="invoice-customer">
         {sale.customerName}
-      </Typography>
+      </DataText>
       {customer ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} dir="auto">
+        <DataText variant="body2" sx={{ color: 'text.secondary' }}>
           {[customer.address, customer.phone].filter(Boolean).join(' · ')}
-        </Typography>
+        </DataText>
       ) : null}
       <Table sx={{ mt: 4 }}>
         <TableHead>

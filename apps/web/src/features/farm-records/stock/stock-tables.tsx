@@ -14,6 +14,7 @@ import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal } from '../../../records/number-format.ts';
 import { useStockOptionsTexts } from '../areas/locales/use-stock-options-texts.ts';
 import { useStockTexts } from './locales/use-stock-texts.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const DEFAULT_FEED_ALERT_DAYS = 3;
 const DEFAULT_EXPIRY_ALERT_DAYS = 30;
@@ -128,7 +129,7 @@ export function MedicineStockCard({ stock, action }: { stock: Stock; action?: Re
       row.expiresOn !== null && (Date.parse(row.expiresOn) - onDate) / DAY_MS <= alertDays;
     return (
       <TableRow key={row.medicineId} data-testid={`medicine-stock-${row.medicineId}`}>
-        <TableCell dir="auto">{row.name}</TableCell>
+        <TableCell {...dataTextProps}>{row.name}</TableCell>
         <TableCell>{options.medicineUnit[row.unit]}</TableCell>
         <TableCell align="right">{formatDecimal(row.purchased, locale, 3)}</TableCell>
         <TableCell align="right">{formatDecimal(row.used, locale, 3)}</TableCell>

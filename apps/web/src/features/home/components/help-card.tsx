@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useFaq } from '../api/get-faq.ts';
 import { HomeCard } from './home-card.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 const SHOWN_QUESTIONS = 6;
 
@@ -48,19 +49,18 @@ export function HelpCard() {
             }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
-              <Typography
+              <DataText
                 component="span"
-                dir="auto"
                 sx={{ fontWeight: 600 }}
                 data-testid={index === 0 ? 'faq-first-question' : undefined}
               >
                 {item.question}
-              </Typography>
+              </DataText>
             </AccordionSummary>
             <AccordionDetails sx={{ px: 0, pt: 0 }}>
-              <Typography variant="body2" color="text.secondary" dir="auto">
+              <DataText variant="body2" color="text.secondary">
                 {item.answer}
-              </Typography>
+              </DataText>
             </AccordionDetails>
           </Accordion>
         ))

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { AppLogo } from '../../../components/app-logo.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** The banner that greets the signed-in user by name at the top of the landing page. */
 export function HomeGreeting({ subtitle }: { subtitle: string }) {
@@ -19,10 +20,9 @@ export function HomeGreeting({ subtitle }: { subtitle: string }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AppLogo size={48} />
           <Box>
-            <Typography
+            <DataText
               variant="h3"
               component="h1"
-              dir="auto"
               sx={{
                 fontWeight: 600,
                 letterSpacing: '-0.02em',
@@ -30,7 +30,7 @@ export function HomeGreeting({ subtitle }: { subtitle: string }) {
               }}
             >
               {t('home.welcome', { name: user.data.displayName })}
-            </Typography>
+            </DataText>
             <Typography sx={{ opacity: 0.85, fontSize: { xs: '1.4rem', sm: '1.5rem' }, mt: 0.5 }}>
               {subtitle}
             </Typography>

@@ -17,6 +17,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { PeopleTexts } from '../locales/en.ts';
 import { PersonActions } from './person-actions.tsx';
 import type { PersonAction } from './person-actions.tsx';
+import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 
 export type PeopleListProps = {
   texts: PeopleTexts;
@@ -60,9 +61,9 @@ export function PeopleList({ texts, people, farms, onAction }: PeopleListProps) 
           <Card key={person.id} variant="outlined" data-testid="person">
             <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <DataText sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {person.displayName}
-                </Typography>
+                </DataText>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {person.email}
                 </Typography>
@@ -102,7 +103,7 @@ export function PeopleList({ texts, people, farms, onAction }: PeopleListProps) 
         <TableBody>
           {people.map((person) => (
             <TableRow key={person.id} data-testid="person">
-              <TableCell>{person.displayName}</TableCell>
+              <TableCell {...dataTextProps}>{person.displayName}</TableCell>
               <TableCell>{person.email}</TableCell>
               <TableCell>{roleOf(person)}</TableCell>
               <TableCell>{farmsOf(person)}</TableCell>

@@ -14,6 +14,7 @@ import { coursePath, isCompleted } from '../course-logic.ts';
 import { useAcademyTexts } from '../locales/use-academy-texts.ts';
 import { CategoryChip } from './category-chip.tsx';
 import { CourseProgress } from './course-progress.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 type CourseCardProps = { course: CourseSummary; category: CourseCategory | undefined };
 
@@ -46,13 +47,12 @@ export function CourseCard({ course, category }: CourseCardProps) {
             {countText(texts.minutes, course.length, language)}
           </Typography>
         </Box>
-        {/* Sample text is English: dir="auto" keeps its punctuation in place in Arabic. */}
-        <Typography variant="h6" component="h2" dir="auto">
+        <DataText variant="h6" component="h2">
           {course.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flex: 1 }}>
+        </DataText>
+        <DataText variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {course.description}
-        </Typography>
+        </DataText>
         <Typography variant="caption" color="text.secondary">
           {fillText(texts.updated, { date: updated })}
         </Typography>

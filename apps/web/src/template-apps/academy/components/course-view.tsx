@@ -22,6 +22,7 @@ import { CategoryChip } from './category-chip.tsx';
 import { CourseProgress } from './course-progress.tsx';
 import { CourseStepper } from './course-stepper.tsx';
 import { StepContent } from './step-content.tsx';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 /** Arrows point the way the page reads: flipped right to left. */
 const mirrored = {
@@ -144,7 +145,7 @@ export function CourseView({ course }: { course: Course }) {
             )}
           </Box>
           {/* The step's own text (English sample data) reads in its own direction. */}
-          <Box dir="auto">
+          <Box {...dataTextProps}>
             <Typography variant="h5" component="h2" data-testid="course-step-title">
               {step?.title}
             </Typography>

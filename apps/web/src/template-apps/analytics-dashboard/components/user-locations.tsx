@@ -8,6 +8,7 @@ import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';
 import { useAnalyticsTexts } from '../locales/use-analytics-texts.ts';
 import { useFigureFormat } from './chart-format.ts';
 import { WidgetCard } from './widget-card.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** The map and its country shapes load after the rest of the dashboard has drawn. */
 const WorldMap = lazy(() => import('./world-map.tsx'));
@@ -51,9 +52,7 @@ export function UserLocations({ widget }: { widget: AnalyticsWidgets['widget6'] 
               key={city.id}
               sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.75 }}
             >
-              <Typography variant="body2" dir="auto">
-                {city.name}
-              </Typography>
+              <DataText variant="body2">{city.name}</DataText>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {figures.whole(city.users)}
               </Typography>

@@ -124,7 +124,7 @@ export function EventDialog({ event, initial, actions, onClose }: EventDialogPro
         helperText={problems.title}
         required
         autoFocus
-        slotProps={{ htmlInput: { 'data-testid': 'event-title', dir: 'auto' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'event-title' } }}
       />
       <FormControlLabel
         control={
@@ -149,7 +149,7 @@ export function EventDialog({ event, initial, actions, onClose }: EventDialogPro
         onChange={(change) => set({ desc: change.target.value })}
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { 'data-testid': 'event-desc', dir: 'auto' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'event-desc' } }}
       />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHAT_STATUS_COLORS } from '../../../shell/panels/chat-status.tsx';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** A contact's picture, name, presence and mood ('About'). */
 export function ChatContactInfo({ contact }: { contact: ChatContact }) {
@@ -14,9 +15,7 @@ export function ChatContactInfo({ contact }: { contact: ChatContact }) {
       sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
     >
       <Avatar alt={contact.name} src={contact.avatar} sx={{ width: 120, height: 120 }} />
-      <Typography dir="auto" sx={{ fontWeight: 600, fontSize: '1.8rem' }}>
-        {contact.name}
-      </Typography>
+      <DataText sx={{ fontWeight: 600, fontSize: '1.8rem' }}>{contact.name}</DataText>
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         <Box
           component="span"
@@ -38,7 +37,7 @@ export function ChatContactInfo({ contact }: { contact: ChatContact }) {
         >
           {texts.about}
         </Typography>
-        <Typography dir="auto">{contact.mood}</Typography>
+        <DataText>{contact.mood}</DataText>
       </Box>
     </Box>
   );

@@ -6,6 +6,7 @@ import { ChatAvatar } from '../../../shell/panels/chat-avatar.tsx';
 import { countText } from '../../../lib/translator.ts';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
 import { formatListTime } from './chat-sidebar-lists.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 export type ChatContactItemProps = {
   contact: ChatContact;
@@ -36,12 +37,12 @@ export function ChatContactItem({
     >
       <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap dir="auto" sx={{ fontWeight: 600, fontSize: '1.4rem' }}>
+        <DataText noWrap sx={{ fontWeight: 600, fontSize: '1.4rem' }}>
           {contact.name}
-        </Typography>
-        <Typography noWrap dir="auto" color="text.secondary" sx={{ fontSize: '1.2rem' }}>
+        </DataText>
+        <DataText noWrap color="text.secondary" sx={{ fontSize: '1.2rem' }}>
           {contact.mood}
-        </Typography>
+        </DataText>
       </Box>
       <Box
         sx={{

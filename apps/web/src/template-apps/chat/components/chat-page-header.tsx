@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { ChatAvatar } from '../../../shell/panels/chat-avatar.tsx';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 export type ChatPageHeaderProps = {
   contact: ChatContact | undefined;
@@ -57,18 +58,17 @@ export function ChatPageHeader({ contact, onOpenSidebar, onOpenContactInfo }: Ch
         >
           <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography
+            <DataText
               component="h2"
               noWrap
-              dir="auto"
               data-testid="chat-page-contact-name"
               sx={{ fontWeight: 600, fontSize: '1.5rem' }}
             >
               {contact.name}
-            </Typography>
-            <Typography noWrap dir="auto" color="text.secondary" sx={{ fontSize: '1.2rem' }}>
+            </DataText>
+            <DataText noWrap color="text.secondary" sx={{ fontSize: '1.2rem' }}>
               {contact.mood}
-            </Typography>
+            </DataText>
           </Box>
         </ButtonBase>
       ) : (

@@ -9,13 +9,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useUpdateChatUser } from '../../../shell/panels/chat-api.ts';
 import { CHAT_STATUS_COLORS } from '../../../shell/panels/chat-status.tsx';
 import { showMessage } from '../../../lib/message-store.ts';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** The chat user's status and mood, saved with `POST /api/chat/user/data`. */
 export function ChatProfileForm({ user, onDone }: { user: ChatUser; onDone: () => void }) {
@@ -47,9 +47,7 @@ export function ChatProfileForm({ user, onDone }: { user: ChatUser; onDone: () =
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <Avatar alt={user.name} src={user.avatar} sx={{ width: 96, height: 96 }} />
-        <Typography dir="auto" sx={{ fontWeight: 600, fontSize: '1.7rem' }}>
-          {user.name}
-        </Typography>
+        <DataText sx={{ fontWeight: 600, fontSize: '1.7rem' }}>{user.name}</DataText>
       </Box>
       <FormControl>
         <FormLabel id="chat-profile-status">{texts.status}</FormLabel>
@@ -89,7 +87,7 @@ export function ChatProfileForm({ user, onDone }: { user: ChatUser; onDone: () =
         helperText={texts.moodHint}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onDone} disabled={save.isPending}>

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { ChatAvatar } from '../../../shell/panels/chat-avatar.tsx';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** The chat user's avatar, name and status on top of the sidebar; opens the profile editor. */
 export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () => void }) {
@@ -30,9 +31,9 @@ export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () =>
     >
       <ChatAvatar name={user.name} avatar={user.avatar} status={user.status} size={44} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap dir="auto" sx={{ fontWeight: 600, fontSize: '1.5rem' }}>
+        <DataText noWrap sx={{ fontWeight: 600, fontSize: '1.5rem' }}>
           {user.name}
-        </Typography>
+        </DataText>
         <Typography
           noWrap
           color="text.secondary"

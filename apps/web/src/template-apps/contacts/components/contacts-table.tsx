@@ -12,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataText } from '../../../components/data-text.tsx';
 import { fullName } from '../contacts-view.ts';
 import { fill, useContactsTexts } from '../locales/use-contacts-texts.ts';
 
@@ -94,7 +95,7 @@ export function ContactsTable(props: TableProps) {
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
                       {/* A real button, so the keyboard opens a contact as a click does. */}
-                      <Typography
+                      <DataText
                         component="button"
                         type="button"
                         onClick={(event) => {
@@ -105,11 +106,11 @@ export function ContactsTable(props: TableProps) {
                         data-testid="contact-name"
                       >
                         {name}
-                      </Typography>
+                      </DataText>
                       {contact.nickname ? (
-                        <Typography variant="caption" color="text.secondary" component="div">
+                        <DataText variant="caption" color="text.secondary" component="div">
                           {contact.nickname}
-                        </Typography>
+                        </DataText>
                       ) : null}
                     </Box>
                   </Box>
@@ -123,10 +124,10 @@ export function ContactsTable(props: TableProps) {
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  <Typography variant="body2">{contact.company}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <DataText variant="body2">{contact.company}</DataText>
+                  <DataText variant="caption" color="text.secondary" component="div">
                     {contact.jobTitle}
-                  </Typography>
+                  </DataText>
                 </TableCell>
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                   <IconButton

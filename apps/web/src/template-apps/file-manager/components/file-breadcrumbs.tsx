@@ -1,8 +1,8 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { crumbsOf } from './file-manager-view.ts';
+import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 
 /** The folders from the root down to the current one; each one above it goes back up. */
 export function FileBreadcrumbs({
@@ -19,16 +19,16 @@ export function FileBreadcrumbs({
     <Breadcrumbs aria-label={texts.folders} data-testid="file-breadcrumbs" sx={{ px: 2, pb: 1.5 }}>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
-          <Typography key={crumb.path} aria-current="page" color="text.primary" dir="auto">
+          <DataText key={crumb.path} aria-current="page" color="text.primary">
             {nameOf(index, crumb.name)}
-          </Typography>
+          </DataText>
         ) : (
           <Link
             key={crumb.path}
             component="button"
             type="button"
             underline="hover"
-            dir="auto"
+            {...dataTextProps}
             onClick={() => onGoTo(crumb.path)}
           >
             {nameOf(index, crumb.name)}

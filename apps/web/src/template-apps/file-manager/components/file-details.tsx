@@ -7,6 +7,7 @@ import { countText } from '../../../lib/translator.ts';
 import { useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { displayLocation, formatFileDate, formatSize } from './file-manager-view.ts';
 import { FileTypeIcon } from './file-type-icon.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 export type FileDetailsProps = {
   entry: FileEntry;
@@ -62,14 +63,13 @@ export function FileDetails({ entry, contents, onOfflineChange }: FileDetailsPro
           <FileTypeIcon type={entry.type} size={96} />
         )}
       </Box>
-      <Typography
+      <DataText
         component="h2"
-        dir="auto"
         data-testid="file-details-name"
         sx={{ fontWeight: 600, fontSize: '1.6rem', overflowWrap: 'anywhere' }}
       >
         {entry.name}
-      </Typography>
+      </DataText>
       <FormControlLabel
         control={
           <Switch
@@ -90,14 +90,13 @@ export function FileDetails({ entry, contents, onOfflineChange }: FileDetailsPro
             <Typography component="dt" color="text.secondary" sx={{ fontSize: '1.3rem' }}>
               {label}
             </Typography>
-            <Typography
+            <DataText
               component="dd"
               data-testid={`file-detail-${key}`}
-              dir="auto"
               sx={{ m: 0, fontSize: '1.3rem', textAlign: 'end', overflowWrap: 'anywhere' }}
             >
               {value}
-            </Typography>
+            </DataText>
           </Box>
         ))}
       </Box>

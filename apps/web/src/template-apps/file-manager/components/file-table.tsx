@@ -11,6 +11,7 @@ import type { KeyboardEvent } from 'react';
 import { useFileManagerTexts } from '../locales/use-file-manager-texts.ts';
 import { formatFileDate, formatSize } from './file-manager-view.ts';
 import { FileTypeIcon } from './file-type-icon.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 export type FileTableProps = {
   entries: readonly FileEntry[];
@@ -108,9 +109,9 @@ export function FileTable({ entries, selectedId, onSelect, onOpen, focusRequest 
             <TableCell sx={{ maxWidth: 0, width: '50%' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                 <FileTypeIcon type={entry.type} />
-                <Typography noWrap dir="auto" data-testid="file-name" sx={{ fontSize: '1.3rem' }}>
+                <DataText noWrap data-testid="file-name" sx={{ fontSize: '1.3rem' }}>
                   {entry.name}
-                </Typography>
+                </DataText>
               </Box>
             </TableCell>
             <TableCell sx={{ ...hideOnSmall, whiteSpace: 'nowrap' }}>{entry.owner}</TableCell>

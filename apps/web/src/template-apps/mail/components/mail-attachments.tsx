@@ -2,6 +2,7 @@ import type { MailAttachment } from '@flockbook/mock-api/mail';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { DataText } from '../../../components/data-text.tsx';
 import { fill, useMailTexts } from '../locales/use-mail-texts.ts';
 import { formatFileSize } from './mail-format.ts';
 
@@ -30,9 +31,9 @@ export function MailAttachments({ attachments }: { attachments: readonly MailAtt
                 borderColor: 'divider',
               }}
             />
-            <Typography variant="body2" noWrap title={attachment.fileName}>
+            <DataText variant="body2" noWrap title={attachment.fileName}>
               {attachment.fileName}
-            </Typography>
+            </DataText>
             <Typography variant="caption" color="text.secondary" component="div">
               {formatFileSize(attachment.size, language)}
             </Typography>

@@ -8,7 +8,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { DataText } from '../../../components/data-text.tsx';
+import { plainTextOf } from '../../../lib/sanitize-html.ts';
 import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { formatMailTime } from './mail-format.ts';
 
@@ -24,10 +27,7 @@ type MailListItemProps = {
 /** One row: select box, sender, subject, an excerpt, labels, flags and the time. */
 export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailListItemProps) {
   const { texts, language } = useMailTexts();
-  const excerpt = mail.message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const excerpt = useMemo(() => plainTextOf(mail.message), [mail.message]);
   const mailLabels = labels.filter((label) => mail.labels.includes(label.id));
 
   return (
@@ -52,13 +52,13 @@ export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailL
         <Avatar src={mail.from.avatar} alt="" sx={{ width: 36, height: 36 }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography
+            <DataText
               noWrap
               sx={{ flex: 1, fontWeight: mail.read ? 400 : 700 }}
               data-testid="mail-list-sender"
             >
               {mail.from.name}
-            </Typography>
+            </DataText>
             {mail.important ? <LabelImportant fontSize="small" color="warning" /> : null}
             {mail.starred ? <Star fontSize="small" sx={{ color: 'warning.main' }} /> : null}
             {mail.hasAttachments ? <AttachFile fontSize="small" color="action" /> : null}
@@ -66,16 +66,16 @@ export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailL
               {formatMailTime(mail.time, language)}
             </Typography>
           </Box>
-          <Typography
+          <DataText
             noWrap
             sx={{ fontWeight: mail.read ? 400 : 600 }}
             data-testid="mail-list-subject"
           >
             {mail.subject}
-          </Typography>
-          <Typography noWrap variant="body2" color="text.secondary">
+          </DataText>
+          <DataText noWrap variant="body2" color="text.secondary" data-testid="mail-list-excerpt">
             {excerpt}
-          </Typography>
+          </DataText>
           {mailLabels.length > 0 ? (
             <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
               {mailLabels.map((label) => (

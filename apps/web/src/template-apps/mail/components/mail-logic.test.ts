@@ -86,7 +86,9 @@ describe('compose', () => {
     expect(reply.to).toBe('Tomasz Nowak <tomasz@vet.example>');
     expect(reply.subject).toBe('Re: Vaccination day');
     expect(draftFrom({ ...mail, subject: 'Re: x' }, 'reply', mailEn).subject).toBe('Re: x');
-    expect(reply.message).toBe('<p></p><blockquote><p>Booster on <b>Monday</b></p></blockquote>');
+    expect(reply.message).toBe(
+      '<p></p><blockquote><p dir="auto">Booster on <b>Monday</b></p></blockquote>',
+    );
     const forward = draftFrom(
       { ...mail, message: '<p onclick="steal()">Hi</p><script>x()</script>' },
       'forward',
@@ -94,7 +96,7 @@ describe('compose', () => {
     );
     expect(forward.subject).toBe('Fwd: Vaccination day');
     expect(forward.message).toBe(
-      '<p></p><p>---------- Forwarded message from Tomasz Nowak ----------</p><p>Hi</p>',
+      '<p></p><p>---------- Forwarded message from Tomasz Nowak ----------</p><p dir="auto">Hi</p>',
     );
   });
 

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { DataText } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useMail } from '../api/mail-queries.ts';
@@ -152,9 +153,9 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
             )}
       </Box>
       <Box sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h5" component="h2" sx={{ mb: 1 }} data-testid="mail-view-subject">
+        <DataText variant="h5" component="h2" sx={{ mb: 1 }} data-testid="mail-view-subject">
           {mail.subject}
-        </Typography>
+        </DataText>
         <Box
           sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 2 }}
           data-testid="mail-view-labels"
@@ -171,12 +172,15 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 3 }}>
           <Avatar src={mail.from.avatar} alt="" />
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>
+            <DataText
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid="mail-view-from"
+            >
               {mail.from.name}{' '}
               <Typography component="bdi" variant="body2" color="text.secondary">
                 &lt;{mail.from.email}&gt;
               </Typography>
-            </Typography>
+            </DataText>
             <Typography variant="body2" color="text.secondary" data-testid="mail-view-to">
               {texts.to}{' '}
               {mail.to.map((person, index) => (

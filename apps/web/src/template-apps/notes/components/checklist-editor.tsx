@@ -46,7 +46,7 @@ export function ChecklistEditor({ items, onChange }: EditorProps) {
           <InputBase
             value={item.text}
             onChange={(event) => change(item.id, { text: event.target.value })}
-            inputProps={{ 'aria-label': texts.checklistItem, dir: 'auto' }}
+            inputProps={{ 'aria-label': texts.checklistItem }}
             sx={{
               flex: 1,
               textDecoration: item.checked ? 'line-through' : 'none',

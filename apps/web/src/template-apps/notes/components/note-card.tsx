@@ -13,10 +13,10 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNotesTexts } from '../locales/use-notes-texts.ts';
 import { NoteLabelChips } from './note-labels.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 type CardProps = {
   note: Note;
@@ -53,19 +53,14 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
         ) : null}
         <CardContent sx={{ pb: 1 }}>
           {note.title ? (
-            <Typography
-              variant="subtitle1"
-              component="h2"
-              dir="auto"
-              sx={{ fontWeight: 600, mb: 0.5 }}
-            >
+            <DataText variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 0.5 }}>
               {note.title}
-            </Typography>
+            </DataText>
           ) : null}
           {note.description ? (
-            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+            <DataText variant="body2" sx={{ whiteSpace: 'pre-line' }}>
               {note.description}
-            </Typography>
+            </DataText>
           ) : null}
           {note.checklist.length > 0 ? (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
@@ -80,16 +75,15 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
                   ) : (
                     <CheckBoxBlankIcon fontSize="small" color="action" aria-hidden />
                   )}
-                  <Typography
+                  <DataText
                     variant="body2"
-                    dir="auto"
                     sx={{
                       textDecoration: item.checked ? 'line-through' : 'none',
                       color: item.checked ? 'text.secondary' : 'text.primary',
                     }}
                   >
                     {item.text}
-                  </Typography>
+                  </DataText>
                 </Box>
               ))}
             </Box>

@@ -111,7 +111,6 @@ export function NoteDialog(props: DialogProps) {
             autoFocus
             fullWidth
             size="small"
-            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <TextField
             name="description"
@@ -122,7 +121,6 @@ export function NoteDialog(props: DialogProps) {
             minRows={3}
             fullWidth
             size="small"
-            slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <ChecklistEditor items={draft.checklist} onChange={(checklist) => set({ checklist })} />
           <TextField

@@ -13,6 +13,7 @@ import { countText } from '../../../lib/translator.ts';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { CardLabels, DueChip } from './card-bits.tsx';
 import { checklistProgress } from './board-logic.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 type Props = { board: Board; card: Card; dragging: boolean };
 
@@ -55,9 +56,9 @@ export function BoardCardTile({ board, card, dragging }: Props) {
       ) : null}
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <CardLabels board={board} idLabels={card.idLabels} />
-        <Typography variant="body2" sx={{ fontWeight: 500 }} dir="auto">
+        <DataText variant="body2" sx={{ fontWeight: 500 }}>
           {card.name}
-        </Typography>
+        </DataText>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           {card.due ? <DueChip due={card.due} language={language} /> : null}
           {card.subscribed ? (

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BoardActions } from '../api/use-board-actions.ts';
@@ -16,6 +15,7 @@ import { colourOf } from './board-colours.ts';
 import { SCRUMBOARD_BASE } from './board-logic.ts';
 import { BoardSettingsDialog } from './board-settings-dialog.tsx';
 import { NameForm } from './name-form.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 type BoardHeaderProps = { board: Board; actions: BoardActions };
 
@@ -62,15 +62,9 @@ export function BoardHeader({ board, actions }: BoardHeaderProps) {
           />
         </Box>
       ) : (
-        <Typography
-          variant="h5"
-          component="h1"
-          dir="auto"
-          sx={{ fontWeight: 600, minWidth: 0 }}
-          noWrap
-        >
+        <DataText variant="h5" component="h1" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
           {board.name}
-        </Typography>
+        </DataText>
       )}
       {renaming ? null : (
         <Tooltip title={texts.renameBoard}>

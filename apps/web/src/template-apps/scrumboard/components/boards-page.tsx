@@ -13,6 +13,7 @@ import { scrumboardApi } from '../api/scrumboard-api.ts';
 import { useBoardCache, useBoards } from '../api/scrumboard-queries.ts';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { boardPath } from './board-logic.ts';
+import { DataText } from '../../../components/data-text.tsx';
 
 const tileSx = {
   width: '100%',
@@ -95,9 +96,9 @@ export function BoardsPage() {
               <Paper component="li" key={board.id} data-testid="board-tile">
                 <ButtonBase component={Link} to={boardPath(board)} sx={tileSx}>
                   <ViewKanbanOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
-                  <Typography variant="h6" component="h2" dir="auto">
+                  <DataText variant="h6" component="h2">
                     {board.name}
-                  </Typography>
+                  </DataText>
                 </ButtonBase>
               </Paper>
             ))}

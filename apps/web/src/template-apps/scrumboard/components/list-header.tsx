@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import type { BoardActions } from '../api/use-board-actions.ts';
 import { fill, useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { NameForm } from './name-form.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 type Props = {
   list: BoardList;
@@ -58,9 +59,9 @@ export function ListHeader({ list, dragHandle, hintId, actions }: Props) {
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
         }}
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap dir="auto">
+        <DataText variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
           {list.name}
-        </Typography>
+        </DataText>
         <Typography variant="caption" color="text.secondary" data-testid="list-card-count">
           {countText(texts.cardCount, list.idCards.length, language)}
         </Typography>

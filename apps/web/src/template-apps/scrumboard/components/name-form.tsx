@@ -66,7 +66,7 @@ export function NameForm(props: NameFormProps) {
             void submit();
           }
         }}
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" size="small" disabled={!name || busy}>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../records/components/confirm-dialog.tsx';
 import { checkForm, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
 import type { FormProblems, TodoForm } from './todo-form.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 type TodoDialogProps = {
   /** The to-do to edit; a new one when left out, starting from `initial`. */
@@ -169,6 +170,7 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
               <Chip
                 key={label.id}
                 label={label.title}
+                slotProps={{ label: dataTextProps }}
                 clickable
                 aria-pressed={on}
                 onClick={() => toggleLabel(label.id)}

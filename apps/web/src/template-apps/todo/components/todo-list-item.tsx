@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
 import { formatTodoDate } from './todo-logic.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
@@ -87,7 +88,7 @@ export function TodoListItem({
         to={to}
         sx={{ flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
       >
-        <Typography
+        <DataText
           noWrap
           data-testid="todo-item-title"
           sx={{
@@ -97,11 +98,11 @@ export function TodoListItem({
           }}
         >
           {todo.title}
-        </Typography>
+        </DataText>
         {todo.notes ? (
-          <Typography noWrap variant="body2" color="text.secondary">
+          <DataText noWrap variant="body2" color="text.secondary" data-testid="todo-item-notes">
             {todo.notes}
-          </Typography>
+          </DataText>
         ) : null}
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
           {todoLabels.map((label) => (
@@ -109,6 +110,7 @@ export function TodoListItem({
               key={label.id}
               size="small"
               label={label.title}
+              slotProps={{ label: dataTextProps }}
               sx={{ bgcolor: label.color, color: '#fff', height: 20 }}
             />
           ))}

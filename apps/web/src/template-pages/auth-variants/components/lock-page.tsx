@@ -10,6 +10,7 @@ import { fillText } from '../../../records/area-texts.ts';
 import { UserAvatar } from '../../../shell/toolbar/user-avatar.tsx';
 import { useAuthVariantsTexts } from '../locales/use-auth-variants-texts.ts';
 import { VariantFooter } from './variant-footer.tsx';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** True when this tab has a page to go back to (the router counts entries in history.state). */
 function canGoBack(): boolean {
@@ -47,9 +48,7 @@ export function LockPage() {
     <AuthCard title={texts.title} subtitle={fillText(texts.subtitle, { name })}>
       <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }} data-testid="lock-user">
         <UserAvatar name={name} photoURL={user.data.photoURL} size={72} />
-        <Typography dir="auto" sx={{ fontWeight: 600 }}>
-          {name}
-        </Typography>
+        <DataText sx={{ fontWeight: 600 }}>{name}</DataText>
         <Typography variant="body2" color="text.secondary">
           {user.data.email}
         </Typography>

@@ -3,8 +3,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DataText } from '../../../components/data-text.tsx';
 
 /** The questions as expanding panels; one open at a time; Enter or Space opens one. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
@@ -24,14 +24,14 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             id={`faq-${item.id}-question`}
             aria-controls={`faq-${item.id}-answer`}
           >
-            <Typography component="span" dir="auto" sx={{ fontWeight: 600 }}>
+            <DataText component="span" sx={{ fontWeight: 600 }}>
               {item.question}
-            </Typography>
+            </DataText>
           </AccordionSummary>
           <AccordionDetails id={`faq-${item.id}-answer`}>
-            <Typography color="text.secondary" dir="auto" data-testid="faq-answer">
+            <DataText color="text.secondary" data-testid="faq-answer">
               {item.answer}
-            </Typography>
+            </DataText>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 type ArticleDialogProps = {
   article: KnowledgeBaseArticle | null;
@@ -26,7 +27,7 @@ export function ArticleDialog({ article, closeLabel, onClose }: ArticleDialogPro
       aria-labelledby="kb-article-title"
       data-testid="kb-article-dialog"
     >
-      <DialogTitle id="kb-article-title" dir="auto" sx={{ pr: 7 }}>
+      <DialogTitle id="kb-article-title" {...dataTextProps} sx={{ pr: 7 }}>
         {article?.title}
       </DialogTitle>
       <IconButton
@@ -38,7 +39,7 @@ export function ArticleDialog({ article, closeLabel, onClose }: ArticleDialogPro
       </IconButton>
       <DialogContent dividers>
         <Box
-          dir="auto"
+          {...dataTextProps}
           data-testid="kb-article-content"
           sx={{ typography: 'body1', '& p': { mt: 0, mb: 2 }, '& ul': { pl: 3, mb: 2 } }}
           // Sanitised above with DOMPurify.

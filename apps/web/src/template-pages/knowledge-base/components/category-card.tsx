@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countText } from '../../../lib/translator.ts';
 import type { KnowledgeBaseTexts } from '../locales/en.ts';
+import { dataTextProps } from '../../../components/data-text.tsx';
 
 const CATEGORY_ICONS: Record<string, ReactNode> = {
   'your-account': <AccountCircleOutlinedIcon />,
@@ -80,7 +81,7 @@ export function CategoryCard({
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <ArticleOutlinedIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={article.title} slotProps={{ primary: { dir: 'auto' } }} />
+              <ListItemText primary={article.title} slotProps={{ primary: dataTextProps }} />
             </ListItemButton>
           ))}
         </List>

@@ -30,6 +30,7 @@ import { Loaded } from '../shared/loaded.tsx';
 import { useFormatters } from '../shared/use-formatters.ts';
 import { featuredImageOf, matchesProduct } from './product-search.ts';
 import { QuantityChip } from './quantity-chip.tsx';
+import { dataTextProps } from '../../../../components/data-text.tsx';
 
 const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -72,7 +73,13 @@ export function ProductsPage() {
         flex: 2,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={productPath(row)} underline="hover" color="inherit">
+          <Link
+            component={RouterLink}
+            to={productPath(row)}
+            underline="hover"
+            color="inherit"
+            {...dataTextProps}
+          >
             {row.name}
           </Link>
         ),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import type { SaveCard } from './save-card.ts';
 import { nextId } from '../../../../lib/list-ids.ts';
+import { DataText } from '../../../../components/data-text.tsx';
 
 type Props = { board: Board; card: Card; onSave: SaveCard };
 
@@ -57,7 +58,7 @@ export function CardActivity({ board, card, onSave }: Props) {
           placeholder={texts.comment}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': texts.comment, dir: 'auto', maxLength: 2000 } }}
+          slotProps={{ htmlInput: { 'aria-label': texts.comment, maxLength: 2000 } }}
         />
         <Button type="submit" variant="contained" disabled={!draft.trim()}>
           {texts.send}
@@ -87,9 +88,8 @@ export function CardActivity({ board, card, onSave }: Props) {
                   </Typography>
                 </Typography>
                 {activity.type === 'comment' ? (
-                  <Typography
+                  <DataText
                     variant="body2"
-                    dir="auto"
                     sx={{
                       whiteSpace: 'pre-wrap',
                       bgcolor: 'action.hover',
@@ -99,7 +99,7 @@ export function CardActivity({ board, card, onSave }: Props) {
                     }}
                   >
                     {activity.message}
-                  </Typography>
+                  </DataText>
                 ) : (
                   <Typography
                     variant="body2"

@@ -15,6 +15,7 @@ import { fill, useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts'
 import type { SaveCard } from './save-card.ts';
 import { LinkForm } from './link-form.tsx';
 import { nextId } from '../../../../lib/list-ids.ts';
+import { DataText, dataTextProps } from '../../../../components/data-text.tsx';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -145,14 +146,19 @@ export function CardAttachments({ card, onSave }: { card: Card; onSave: SaveCard
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {attachment.type === 'link' ? (
-                  <Link href={attachment.url} target="_blank" rel="noopener noreferrer" dir="auto">
+                  <Link
+                    href={attachment.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    {...dataTextProps}
+                  >
                     {attachment.name}
                   </Link>
                 ) : (
-                  <Typography variant="body2" component="div" dir="auto">
+                  <DataText variant="body2" component="div">
                     {attachment.name}{' '}
                     {isCover ? <Chip size="small" label={texts.cover} sx={{ mx: 0.5 }} /> : null}
-                  </Typography>
+                  </DataText>
                 )}
                 <Typography variant="caption" color="text.secondary" component="p">
                   {formatTime(attachment.time)}

@@ -16,6 +16,7 @@ import { checklistProgress } from '../board-logic.ts';
 import { NameForm } from '../name-form.tsx';
 import type { SaveCard } from './save-card.ts';
 import { nextId } from '../../../../lib/list-ids.ts';
+import { DataText } from '../../../../components/data-text.tsx';
 
 /** The card's checklists: tick items, add items and checklists, see the progress. */
 export function CardChecklists({ card, onSave }: { card: Card; onSave: SaveCard }) {
@@ -102,9 +103,9 @@ function ChecklistBlock({ list, onChange, onRemove }: BlockProps) {
   return (
     <Box sx={{ mb: 2 }} role="group" aria-label={list.name} data-testid="card-checklist">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }} dir="auto">
+        <DataText variant="subtitle2" sx={{ flex: 1 }}>
           {list.name}
-        </Typography>
+        </DataText>
         <IconButton
           size="small"
           aria-label={fill(texts.removeChecklist, { name: list.name })}
@@ -143,9 +144,8 @@ function ChecklistBlock({ list, onChange, onRemove }: BlockProps) {
             }
             slotProps={{ input: { 'aria-label': item.name } }}
           />
-          <Typography
+          <DataText
             variant="body2"
-            dir="auto"
             sx={{
               flex: 1,
               textDecoration: item.checked ? 'line-through' : 'none',
@@ -153,7 +153,7 @@ function ChecklistBlock({ list, onChange, onRemove }: BlockProps) {
             }}
           >
             {item.name}
-          </Typography>
+          </DataText>
           <IconButton
             size="small"
             aria-label={fill(texts.removeItem, { name: item.name })}
@@ -188,7 +188,6 @@ function ChecklistBlock({ list, onChange, onRemove }: BlockProps) {
           }}
           inputProps={{
             'aria-label': texts.addItem,
-            dir: 'auto',
             maxLength: 200,
             'data-testid': 'checklist-new-item',
           }}

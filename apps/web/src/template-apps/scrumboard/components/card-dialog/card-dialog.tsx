@@ -20,6 +20,7 @@ import { CardAttachments } from './card-attachments.tsx';
 import { CardChecklists } from './card-checklists.tsx';
 import { CardTags } from './card-tags.tsx';
 import { fromDateInput, toDateInput } from '../../../../lib/date-input.ts';
+import { DataText } from '../../../../components/data-text.tsx';
 
 type Props = { board: Board; card: Card; actions: BoardActions; onClose: () => void };
 
@@ -54,13 +55,12 @@ export function CardDialog({ board, card, actions, onClose }: Props) {
           <Typography variant="overline" color="text.secondary">
             {texts.cardDialog} {list ? `· ${fill(texts.inList, { name: list.name })}` : ''}
           </Typography>
-          <Typography
+          <DataText
             component="span"
             sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 600 }}
-            dir="auto"
           >
             {card.name}
-          </Typography>
+          </DataText>
         </Box>
         <IconButton aria-label={texts.close} onClick={onClose}>
           <CloseIcon />
@@ -75,7 +75,7 @@ export function CardDialog({ board, card, actions, onClose }: Props) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') saveName();
           }}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ mt: 1 }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -121,7 +121,7 @@ export function CardDialog({ board, card, actions, onClose }: Props) {
           onBlur={() => {
             if (description !== card.description) void save({ description });
           }}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 5000 } }}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <CardChecklists card={card} onSave={save} />
         <CardAttachments card={card} onSave={save} />

@@ -47,7 +47,7 @@ export function LinkForm({ onSubmit, onClose }: Props) {
         label={texts.linkName}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
         sx={{ flex: '1 1 160px' }}
       />
       <Button type="submit" variant="contained">

@@ -1,0 +1,30 @@
+import Typography from '@mui/material/Typography';
+import type { TypographyProps } from '@mui/material/Typography';
+import type { ElementType } from 'react';
+
+/**
+ * Text that comes from data (a mail's subject, a note, a to-do, a message, a name) is drawn in
+ * its own direction, not the page's: Latin text keeps its punctuation at its end in Arabic,
+ * Arabic text reads right to left in English, and a line cut short ends in an ellipsis at the
+ * text's end. Give these props to the element that holds such text, or to the slot of a
+ * component that shows it (a chip's label, a list item's primary text, a card's title). Fields
+ * and editors do the same through the theme (`create-shell-theme.ts`), and HTML from data
+ * through `sanitizeHtml`.
+ */
+export const dataTextProps = { dir: 'auto' } as const;
+
+/**
+ * Text from data set inside a translated sentence ("Reason: {reason}"), drawn in its own
+ * direction there: wrapped in the Unicode first-strong isolate marks, which a screen reader
+ * does not read.
+ */
+export function isolatedDataText(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** Typography for text from data (see `dataTextProps`). */
+export function DataText<C extends ElementType = 'p'>(
+  props: TypographyProps<C, { component?: C }>,
+) {
+  return <Typography {...dataTextProps} {...props} />;
+}
