@@ -137,7 +137,7 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AppLogo size={48} />
           <div>
-            <Typography variant="h5" sx={{ fontWeight: 700 }} dir="auto">
+            <Typography variant="h5" sx={{ fontWeight: 600 }} dir="auto">
               {sale.farmName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -211,7 +211,7 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
               py: 0.75,
               borderTop: index === 2 ? 2 : 0,
               borderColor: 'divider',
-              fontWeight: index === 2 ? 700 : 400,
+              fontWeight: index === 2 ? 600 : 400,
             }}
           >
             <Typography sx={{ fontWeight: 'inherit' }}>{label}</Typography>

@@ -54,7 +54,7 @@ export function BoardCardTile({ board, card, dragging }: Props) {
       ) : null}
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <CardLabels board={board} idLabels={card.idLabels} />
-        <Typography variant="body2" sx={{ fontWeight: 500 }} dir="auto">
+        <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
           {card.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
