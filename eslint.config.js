@@ -46,6 +46,12 @@ export default tseslint.config(
     },
   },
   {
+    // The web app draws text in the specified weights only (tooling/lint/font-weights.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { flockbook: flockbookPlugin },
+    rules: { 'flockbook/font-weights': 'error' },
+  },
+  {
     // The hardening suites: their tests and the modules only those tests use.
     files: ['apps/server/src/hardening/**'],
     rules: { 'flockbook/test-code': 'off' },

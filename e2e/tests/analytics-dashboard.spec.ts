@@ -50,6 +50,22 @@ test('Analytics dashboard: land on it, change year and period, see the map, in A
   for (const title of ['Where are your users?', 'Sessions by device', 'Top campaigns']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
+  // The nine widgets and nothing else: the server's status and the help are on the farm dashboard.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Visitors by month',
+    'Conversion',
+    'Impressions',
+    'Visits',
+    'Visitors and page views',
+    'Sessions by device',
+    'Where are your users?',
+    'Sales',
+    'Top campaigns',
+  ]);
+  await expect(main.locator('.MuiCard-root')).toHaveCount(9);
+  await expect(page.getByTestId('server-card')).toHaveCount(0);
+  await expect(page.getByTestId('help-card')).toHaveCount(0);
   // Bars carry their values in thousands.
   await expect(
     page

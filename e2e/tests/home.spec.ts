@@ -3,15 +3,27 @@ import { dashboardPath, demoAccounts, signIn } from '../support/auth.ts';
 import { expectedDriver } from '../support/environment.ts';
 import { screenshot } from '../support/screenshot.ts';
 
-test('after sign-in, / leads to the dashboard with the live database driver and the mocked FAQ', async ({
+test('after sign-in, / leads to the analytics dashboard; the farm dashboard shows admins the live database driver, and everyone the mocked FAQ', async ({
   page,
 }) => {
   await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
   await page.goto('/');
-
   await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+  await expect(page.getByTestId('widget1')).toBeVisible();
+  await expect(page.getByTestId('server-card')).toHaveCount(0);
+
+  await page.goto('/apps/dashboards/farm');
   await expect(page.getByTestId('health-driver')).toHaveText(expectedDriver());
   await expect(page.getByTestId('faq-first-question')).toHaveText(/\S/);
-
+  await expect(page.getByTestId('figure-dashboard-alive')).toBeVisible();
+  await page.getByTestId('help-card').scrollIntoViewIfNeeded();
   await screenshot(page, 'home');
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await page.goto('/apps/dashboards/farm');
+  await expect(page.getByTestId('faq-first-question')).toHaveText(/\S/);
+  await expect(page.getByTestId('figure-dashboard-alive')).toBeVisible();
+  await expect(page.getByTestId('server-card')).toHaveCount(0);
 });

@@ -136,16 +136,50 @@ test('on a phone the navbar is a drawer that closes after choosing an item', asy
   await expect(saved).toHaveText('User data saved with api');
   await closeSettings(page);
   await expect(page.getByTestId('toolbar-bar')).toHaveCount(0);
-  // On a phone the message lies over that button: a person closes it, unless it has gone by
-  // itself meanwhile (on a slow machine closing the panel can take that long).
-  const closeMessageButton = saved.getByRole('button', { name: 'Close', exact: true });
-  if (await closeMessageButton.isVisible()) {
-    await closeMessageButton.click({ timeout: 5_000 }).catch(() => undefined);
-  }
-  await expect(saved).toBeHidden();
-  await page.getByTestId('navbar-floating-button').click();
+  // The button floats at the bottom, clear of the message at the top.
+  const floating = page.getByRole('button', { name: 'Open navigation' });
+  await expect(floating).toHaveAttribute('data-testid', 'navbar-floating-button');
+  await floating.click();
   await expect(drawer).toBeVisible();
-  await expect(page.getByTestId('navbar-floating-button')).toBeHidden();
+  await drawer.getByTestId('navbar-close').click();
+  await expect(drawer).toBeHidden();
+  await expect(floating).toBeVisible();
+});
+
+test('without a toolbar, a floating button shows beside the open navbar, and hides and shows it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  await newAdmin(page, request, 'floating');
+  const button = page.getByTestId('navbar-floating-button');
+  await expect(button).toHaveCount(0);
+
+  const panel = await openSettings(page);
+  await panel.getByTestId('layout-group-toolbar').getByLabel('Toolbar Display').uncheck();
+  await closeSettings(page);
+  await expect(page.getByTestId('toolbar-bar')).toHaveCount(0);
+
+  // The navbar is open, and the button is there all the same, to hide it.
+  const navbar = page.getByTestId('navbar');
+  await expect(navbar).toHaveAttribute('data-open', 'true');
+  await expectWidth(navbar, 280);
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleName('Close navigation');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await settle(page);
+  await screenshot(page, 'layout1-no-toolbar-navbar-open');
+
+  await button.click();
+  await expect(navbar).toHaveAttribute('data-open', 'false');
+  await expectWidth(navbar, 0);
+  await expect(button).toHaveAccessibleName('Open navigation');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await screenshot(page, 'layout1-no-toolbar-navbar-hidden');
+
+  await button.click();
+  await expect(navbar).toHaveAttribute('data-open', 'true');
+  await expectWidth(navbar, 280);
 });
 
 test('each layout style from the settings panel, with its own defaults', async ({

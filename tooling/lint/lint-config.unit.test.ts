@@ -112,6 +112,32 @@ describe('test code', () => {
   });
 });
 
+describe('font weights', () => {
+  const refused =
+    "flockbook/font-weights: Draw text in the specified weights only (300, 400, 600, or the theme's names for them).";
+
+  it('refuse 500, 700 and bold in styles, conditions, SVG attributes and CSS text', async () => {
+    const code = [
+      'export const a = { fontWeight: 700 };',
+      "export const b = (read: boolean) => ({ fontWeight: read ? 400 : 'bold' });",
+      'export const c = { fontWeight: { xs: 500, md: 600 } };',
+      'export const d = <text fontWeight="700">TS</text>;',
+      'export const e = `strong { font-weight: 800; }`;',
+    ].join('\n');
+    expect(await problems('shell/probe.tsx', code)).toEqual(Array(5).fill(refused));
+  });
+
+  it("let 300, 400, 600 and the theme's weight names through", async () => {
+    const code = [
+      "export const a = { fontWeight: 600, b: { fontWeight: 'fontWeightBold' } };",
+      "export const c = (on: boolean) => ({ fontWeight: on ? '600' : 300 });",
+      'export const d = <text fontWeight={400}>TS</text>;',
+      'export const e = `b { font-weight: 600; }`;',
+    ].join('\n');
+    expect(await problems('shell/probe.tsx', code)).toEqual([]);
+  });
+});
+
 describe('the workspaces', () => {
   it('are reached through their packages, not through relative paths into their files', async () => {
     const code =

@@ -1,6 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
+import { fontWeights } from './font-weights.js';
 import { chainBack, importGraph, resolveAll } from './import-graph.js';
 import { importVisitors, resolveRelative } from './import-sources.js';
 import { isTestCode, layerProblem, placeProblem, REPO_ROOT, WEB_SRC } from './web-layers.js';
@@ -162,5 +163,6 @@ export const flockbookPlugin = {
     'import-cycles': importCycles,
     'workspace-imports': workspaceImports,
     'test-code': testCode,
+    'font-weights': fontWeights,
   },
 };

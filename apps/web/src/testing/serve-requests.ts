@@ -26,7 +26,7 @@ export function serveRequests(fetchMock: Mock<typeof fetch>, answer: Answer): Se
   return sent;
 }
 
-/** Quiet answers to the home page's own calls (health and FAQ), so it can render. */
+/** Quiet answers to the server status and help cards' calls (health and FAQ), so they can render. */
 export function homePageAnswer(url: string): Response | undefined {
   if (url === '/api/health') {
     return jsonResponse({

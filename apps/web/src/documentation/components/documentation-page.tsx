@@ -43,7 +43,7 @@ export function DocumentationPage({ page, markdown, examples = {} }: Documentati
           <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
             {texts.section}
           </Typography>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           {i18n.language !== 'en' ? (

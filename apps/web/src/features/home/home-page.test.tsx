@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeAccessToken,
@@ -8,18 +8,6 @@ import {
   storeSession,
   testUser,
 } from '../../testing/render-route.tsx';
-
-const health = {
-  status: 'ok',
-  version: '0.1.0',
-  uptimeSeconds: 3725,
-  database: { driver: 'pglite', ok: true, latencyMs: 1.2 },
-};
-
-const faq = [
-  { id: 'a1', question: 'How do I add a flock?', answer: 'Open Flocks and choose New flock.' },
-  { id: 'b2', question: 'What is FCR?', answer: 'Feed used divided by live weight.' },
-];
 
 /** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
 const slow = { timeout: 15_000 };
@@ -51,14 +39,10 @@ describe('home page', { timeout: 60_000 }, () => {
     storeSession(staff);
   });
 
-  it('greets the signed-in user and shows the server health and the first FAQ question', async () => {
+  it('greets the signed-in user by name on the analytics dashboard', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = requestUrl(input as RequestInfo);
-      const check = tokenCheck(url);
-      if (check) return check;
-      if (url === '/api/health') return jsonResponse(health);
-      if (url === '/api/faq') return jsonResponse(faq);
-      return jsonResponse({}, { status: 404 });
+      return tokenCheck(url) ?? jsonResponse({}, { status: 404 });
     });
 
     const { router } = renderRoute('/');
@@ -73,38 +57,9 @@ describe('home page', { timeout: 60_000 }, () => {
     expect(
       (await screen.findByRole('menuitem', { name: 'Logout' }, slow)).getAttribute('href'),
     ).toBe('/logout');
-
-    expect((await screen.findByTestId('health-driver', {}, slow)).textContent).toBe('pglite');
-    expect(screen.getByTestId('health-version').textContent).toBe('0.1.0');
-    expect(screen.getByTestId('health-status').textContent).toBe('Operational');
-    expect((await screen.findByTestId('faq-first-question', {}, slow)).textContent).toBe(
-      'How do I add a flock?',
-    );
-    expect(screen.getByText('What is FCR?')).toBeTruthy();
-  });
-
-  it('shows an error with a retry button when the server cannot be reached', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = requestUrl(input as RequestInfo);
-      const check = tokenCheck(url);
-      if (check) return check;
-      if (url === '/api/faq') return jsonResponse(faq);
-      throw new TypeError('Failed to fetch');
-    });
-
-    renderRoute('/');
-
-    expect(
-      await screen.findByText(
-        'Cannot reach the server. Check your connection and try again.',
-        {},
-        slow,
-      ),
-    ).toBeTruthy();
-    expect(
-      within(screen.getByTestId('server-card')).getByRole('button', { name: 'Try again' }),
-    ).toBeTruthy();
-    expect(await screen.findByTestId('faq-first-question', {}, slow)).toBeTruthy();
+    // The server's status and the help questions live on the farm dashboard.
+    expect(screen.queryByTestId('server-card')).toBeNull();
+    expect(screen.queryByTestId('help-card')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { NavbarLayout1 } from '../navbar/navbar-layout-1.tsx';
 import { NavbarMobile } from '../navbar/navbar-mobile.tsx';
 import { NavbarToggleButton } from '../navbar/navbar-toggle-button.tsx';
 import { layoutMaxWidth } from '../settings/shell-constants.ts';
+import { footerHoldsBand, showsNavbarButton } from './floating-space.ts';
 import { LayoutFrame, ScrollArea } from './layout-frame.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { ShellContent } from './shell-content.tsx';
@@ -31,11 +32,14 @@ export function Layout1({ settings, themes }: LayoutProps) {
   const footerBelow = footer.display && footer.position === 'below';
   const toolbarFixed = toolbar.style === 'fixed';
   const footerFixed = footer.style === 'fixed';
+  const navbarButton = showsNavbarButton(config);
 
   const toolbarBar = (sticky: boolean) => (
     <ToolbarBar theme={themes.toolbar} sticky={sticky} leading={toggle} />
   );
-  const footerBar = (sticky: boolean) => <ShellFooter theme={themes.footer} sticky={sticky} />;
+  const footerBar = (sticky: boolean) => (
+    <ShellFooter theme={themes.footer} sticky={sticky} navbarButton={navbarButton} />
+  );
   const desktopNavbar =
     navbar.display && !isMobile ? (
       <NavbarLayout1
@@ -63,7 +67,11 @@ export function Layout1({ settings, themes }: LayoutProps) {
           {toolbarBelow && toolbarFixed ? toolbarBar(!contentScroll) : null}
           <ScrollArea contentScroll={contentScroll}>
             {toolbarBelow && !toolbarFixed ? toolbarBar(false) : null}
-            <ShellContent animations={settings.animations} maxWidth={containerWidth} />
+            <ShellContent
+              animations={settings.animations}
+              maxWidth={containerWidth}
+              keepBandFree={!footerHoldsBand(config)}
+            />
             {footerBelow && !footerFixed ? footerBar(false) : null}
           </ScrollArea>
           {footerBelow && footerFixed ? footerBar(!contentScroll) : null}
@@ -74,9 +82,7 @@ export function Layout1({ settings, themes }: LayoutProps) {
       {navbar.display && isMobile ? (
         <NavbarMobile theme={themes.navbar} position={navbar.position} />
       ) : null}
-      {navbar.display && !toolbar.display ? (
-        <NavbarFloatingButton position={navbar.position} desktopToggle />
-      ) : null}
+      {navbarButton ? <NavbarFloatingButton desktopToggle /> : null}
     </LayoutFrame>
   );
 }

@@ -6,6 +6,7 @@ import { NavbarMobile } from '../navbar/navbar-mobile.tsx';
 import { NavbarToggleButton } from '../navbar/navbar-toggle-button.tsx';
 import { layoutMaxWidth } from '../settings/shell-constants.ts';
 import type { LayoutStyle } from '../settings/settings-types.ts';
+import { footerHoldsBand, showsNavbarButton } from './floating-space.ts';
 import { LayoutFrame, ScrollArea } from './layout-frame.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { ShellContent } from './shell-content.tsx';
@@ -55,8 +56,15 @@ export function LayoutHorizontal({ settings, themes, style }: LayoutHorizontalPr
     <NavbarHorizontal theme={themes.navbar} showBrand={!toolbarFirst} maxWidth={containerWidth} />
   ) : null;
   const footerFixed = footer.style === 'fixed';
+  // On a large screen the horizontal menu bar has nothing to hide, so no button floats there.
+  const navbarButton = showsNavbarButton(config) && isMobile;
   const footerBar = (sticky: boolean) => (
-    <ShellFooter theme={themes.footer} sticky={sticky} maxWidth={containerWidth} />
+    <ShellFooter
+      theme={themes.footer}
+      sticky={sticky}
+      maxWidth={containerWidth}
+      navbarButton={navbarButton}
+    />
   );
 
   return (
@@ -64,16 +72,18 @@ export function LayoutHorizontal({ settings, themes, style }: LayoutHorizontalPr
       {toolbarFirst ? toolbarBar : navbarBar}
       {toolbarFirst ? navbarBar : toolbar.display ? toolbarBar : null}
       <ScrollArea contentScroll={contentScroll}>
-        <ShellContent animations={settings.animations} maxWidth={containerWidth} />
+        <ShellContent
+          animations={settings.animations}
+          maxWidth={containerWidth}
+          keepBandFree={!footerHoldsBand(config)}
+        />
         {footer.display && !footerFixed ? footerBar(false) : null}
       </ScrollArea>
       {footer.display && footerFixed ? footerBar(!contentScroll) : null}
       {navbar.display && isMobile ? (
         <NavbarMobile theme={themes.navbar} position={navbar.position} />
       ) : null}
-      {navbar.display && !toolbar.display ? (
-        <NavbarFloatingButton position={navbar.position} desktopToggle={false} />
-      ) : null}
+      {navbarButton ? <NavbarFloatingButton desktopToggle={false} /> : null}
     </LayoutFrame>
   );
 }

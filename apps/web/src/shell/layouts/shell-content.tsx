@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { animationDuration } from '../settings/shell-constants.ts';
+import { FLOATING_BAND_HEIGHT } from './floating-space.ts';
 
 /** MUI's progress bar, fetched the first time a page's code is being loaded. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -17,6 +18,11 @@ export type ShellContentProps = {
   animations: boolean;
   /** Centres the page within this width (container mode). */
   maxWidth?: number | undefined;
+  /**
+   * Keeps the band of the floating buttons free below the page, where no fixed footer holds
+   * them (see floating-space.ts).
+   */
+  keepBandFree?: boolean;
 };
 
 /**
@@ -24,7 +30,7 @@ export type ShellContentProps = {
  * none when animations are off); a page still loading shows 'Loading...', and a thin bar runs
  * at the top while the next page's code loads.
  */
-export function ShellContent({ animations, maxWidth }: ShellContentProps) {
+export function ShellContent({ animations, maxWidth, keepBandFree = false }: ShellContentProps) {
   const matches = useMatches();
   const routeId = matches.at(-1)?.id ?? '';
   const duration = animationDuration(animations);
@@ -42,6 +48,7 @@ export function ShellContent({ animations, maxWidth }: ShellContentProps) {
         width: '100%',
         maxWidth,
         mx: 'auto',
+        pb: keepBandFree ? `${FLOATING_BAND_HEIGHT}px` : 0,
       }}
     >
       {navigating ? (

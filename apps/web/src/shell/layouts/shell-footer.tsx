@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { classes, textStyles, themeClasses } from '../../lib/theme-classes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { FLOATING_BAND_HEIGHT, FLOATING_BUTTON_ROOM } from './floating-space.ts';
 import { TechLogos } from './tech-logos.tsx';
 
 /** Where the purchase button leads: the product's own page, in a new tab. */
@@ -15,6 +16,8 @@ export type ShellFooterProps = {
   sticky: boolean;
   /** Centres the contents within this width (container mode). */
   maxWidth?: number | undefined;
+  /** The floating navbar button sits at the footer's start (no toolbar). */
+  navbarButton?: boolean;
 };
 
 const useFooterClasses = themeClasses((theme) => {
@@ -41,14 +44,18 @@ const useFooterClasses = themeClasses((theme) => {
       alignItems: 'center',
       flexWrap: 'wrap',
       gap: theme.spacing(1),
-      minHeight: 56,
+      minHeight: FLOATING_BAND_HEIGHT,
       padding: theme.spacing(1, 1.5),
+      // The floating settings button sits at the end (see floating-space.ts).
+      paddingInlineEnd: FLOATING_BUTTON_ROOM,
       width: '100%',
       marginInline: 'auto',
       boxSizing: 'border-box',
-      [up('sm')]: { gap: theme.spacing(2), paddingInline: theme.spacing(2) },
-      [up('md')]: { paddingInline: theme.spacing(3) },
+      [up('sm')]: { gap: theme.spacing(2), paddingInlineStart: theme.spacing(2) },
+      [up('md')]: { paddingInlineStart: theme.spacing(3) },
     },
+    // Written after `bar`, so it wins over the bar's start padding at every width.
+    roomAtStart: { paddingInlineStart: FLOATING_BUTTON_ROOM },
     wide: { display: 'none', [up('sm')]: { display: 'inline' } },
     narrow: { display: 'inline', [up('sm')]: { display: 'none' } },
     rights: { ...note, display: 'none', [up('sm')]: { display: 'block' } },
@@ -63,12 +70,15 @@ const purchaseSx = {
   fontSize: { xs: '1.3rem', sm: '1.4rem' },
 } as const;
 
-function FooterBar({ sticky, maxWidth }: Omit<ShellFooterProps, 'theme'>) {
+function FooterBar({ sticky, maxWidth, navbarButton = false }: Omit<ShellFooterProps, 'theme'>) {
   const { t } = useTranslation();
   const names = useFooterClasses();
   return (
     <footer data-testid="shell-footer" className={classes(names.footer, sticky && names.sticky)}>
-      <div className={names.bar} style={maxWidth === undefined ? undefined : { maxWidth }}>
+      <div
+        className={classes(names.bar, navbarButton && names.roomAtStart)}
+        style={maxWidth === undefined ? undefined : { maxWidth }}
+      >
         <Button
           href={PURCHASE_URL}
           target="_blank"

@@ -135,6 +135,26 @@ describe('shell layout', () => {
     expect(screen.queryByTestId('navbar')).toBeNull();
   });
 
+  it('floats a navbar button whenever the navbar is shown without a toolbar, open or hidden', async () => {
+    const admin = testUser(['admin']);
+    admin.data.settings = { layout: { style: 'layout1', config: { toolbar: { display: false } } } };
+    signedIn(admin);
+    renderRoute('/apps/dashboards/analytics');
+
+    const navbar = await screen.findByTestId('navbar', {}, slow);
+    expect(screen.queryByTestId('toolbar-bar')).toBeNull();
+    expect(navbar.getAttribute('data-open')).toBe('true');
+    const button = await screen.findByTestId('navbar-floating-button', {}, slow);
+    expect(button.getAttribute('aria-label')).toBe('Close navigation');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(navbar.getAttribute('data-open')).toBe('false'));
+    const shown = screen.getByTestId('navbar-floating-button');
+    expect(shown.getAttribute('aria-label')).toBe('Open navigation');
+    expect(shown.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('saves folding the navbar for a signed-in user', async () => {
     const updates = signedIn(testUser(['admin']));
     renderRoute('/apps/dashboards/analytics');

@@ -55,7 +55,7 @@ export function ShellLayout() {
   return (
     <>
       {bare ? (
-        <BareLayout settings={settings} />
+        <BareLayout settings={settings} floatingButtons={shellPage} />
       ) : (
         <Suspense fallback={<LoadingState />}>
           {style === 'layout1' ? (

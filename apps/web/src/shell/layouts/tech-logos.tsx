@@ -42,7 +42,7 @@ const TECHNOLOGIES: readonly Technology[] = [
           y="17.5"
           textAnchor="middle"
           fontSize="9.5"
-          fontWeight="700"
+          fontWeight="600"
           fontFamily="Arial, sans-serif"
           fill="#fff"
         >

@@ -6,6 +6,7 @@ import type { NavigationContextValue } from '../navigation/components/navigation
 import { useShellNavigation } from '../navigation/components/use-shell-navigation.ts';
 import { VerticalNavigation } from '../navigation/components/vertical-navigation.tsx';
 import { NAVBAR_WIDTH } from '../settings/shell-constants.ts';
+import { FLOATING_BAND_HEIGHT } from '../layouts/floating-space.ts';
 import { NavbarHeader } from './navbar-header.tsx';
 import type { NavbarHeaderProps } from './navbar-header.tsx';
 import { navbarActions } from './navbar-store.ts';
@@ -51,6 +52,8 @@ export function NavbarContent({
           overflowY: 'auto',
           overflowX: 'hidden',
           pt: 1,
+          // The list ends clear of the floating buttons' band (see floating-space.ts).
+          pb: `${FLOATING_BAND_HEIGHT}px`,
           scrollbarWidth: 'thin',
         }}
       >

@@ -138,7 +138,7 @@ function RailContact({ contact, selected, onSelect }: RailContactProps) {
           slotProps={{
             badge: {
               'aria-hidden': true,
-              sx: { fontWeight: 700, fontSize: '1.1rem', minWidth: 18, height: 18 },
+              sx: { fontWeight: 600, fontSize: '1.1rem', minWidth: 18, height: 18 },
             },
           }}
         >

@@ -249,7 +249,7 @@ function ItemList({ testId, title, empty, items, loading, icon }: ItemListProps)
             primary={item.title}
             secondary={item.detail}
             slotProps={{
-              primary: { sx: { fontWeight: 500, fontSize: '1.3rem', lineHeight: 1.4 } },
+              primary: { sx: { fontWeight: 600, fontSize: '1.3rem', lineHeight: 1.4 } },
               secondary: { sx: { fontSize: '1.2rem', mt: 0.25 } },
             }}
           />

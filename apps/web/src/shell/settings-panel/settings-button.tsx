@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { Tooltip } from '../../components/deferred-tooltip.tsx';
 import { keyframes } from '@mui/material/styles';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { bandOffset, SETTINGS_BUTTON_SIZE } from '../layouts/floating-space.ts';
 
 const spin = keyframes`
   from { transform: rotate(0deg); }
@@ -14,12 +15,15 @@ export type SettingsButtonProps = {
   expanded: boolean;
 };
 
-/** The floating button at the window's side that opens the theme settings. */
+/**
+ * The floating button on the window's edge that opens the theme settings: at the bottom end, in
+ * the band the shell keeps free of content (see floating-space.ts).
+ */
 export function SettingsButton({ onClick, expanded }: SettingsButtonProps) {
   const { t } = useTranslation();
   const label = t('settingsPanel.open');
   return (
-    <Tooltip title={label} placement="left">
+    <Tooltip title={label} placement="top">
       <ButtonBase
         aria-label={label}
         aria-haspopup="dialog"
@@ -28,18 +32,19 @@ export function SettingsButton({ onClick, expanded }: SettingsButtonProps) {
         onClick={onClick}
         sx={(theme) => ({
           position: 'fixed',
-          top: '50%',
+          bottom: bandOffset(SETTINGS_BUTTON_SIZE),
           insetInlineEnd: 0,
           zIndex: theme.zIndex.drawer - 1,
-          width: 44,
-          height: 44,
+          width: SETTINGS_BUTTON_SIZE,
+          height: SETTINGS_BUTTON_SIZE,
           borderStartStartRadius: 12,
           borderEndStartRadius: 12,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           boxShadow: theme.shadows[6],
           transition: theme.transitions.create(['width', 'background-color']),
-          '&:hover': { width: 52, bgcolor: 'primary.dark' },
+          // Grows on hover only into the room the band keeps for it.
+          '&:hover': { width: SETTINGS_BUTTON_SIZE + 8, bgcolor: 'primary.dark' },
           '& svg': {
             fontSize: 22,
             animation:

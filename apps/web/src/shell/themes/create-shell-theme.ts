@@ -40,8 +40,17 @@ export const SHELL_FONT_FAMILY = [
 ].join(',');
 
 /**
+ * The only font weights drawn (specification, section 9). MUI's medium and bold (500 and 700 by
+ * default, used by headings, buttons, tabs, chips and table heads) are semibold here, and so
+ * are the elements the browser draws bold by itself (`h1` to `h6` and `th` in sample HTML;
+ * MUI's baseline already draws `b` and `strong` in the theme's bold). The lint rule
+ * `flockbook/font-weights` keeps code to these.
+ */
+export const FONT_WEIGHTS = { light: 300, regular: 400, semibold: 600 } as const;
+
+/**
  * The MUI theme for one named palette. The root font size is 62.5% (1rem = 10px) so sizes read
- * as pixels divided by ten; body text is 1.4rem; weights are 300, 400 and 600.
+ * as pixels divided by ten; body text is 1.4rem; weights are FONT_WEIGHTS.
  */
 export function createShellTheme(name: ThemeName, direction: ThemeDirection): Theme {
   const palette = SHELL_PALETTES[name];
@@ -65,20 +74,20 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
       fontFamily: SHELL_FONT_FAMILY,
       htmlFontSize: 10,
       fontSize: 14,
-      fontWeightLight: 300,
-      fontWeightRegular: 400,
-      fontWeightMedium: 600,
-      fontWeightBold: 600,
-      h1: { fontWeight: 600 },
-      h2: { fontWeight: 600 },
-      h3: { fontWeight: 600 },
-      h4: { fontWeight: 600 },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600 },
+      fontWeightLight: FONT_WEIGHTS.light,
+      fontWeightRegular: FONT_WEIGHTS.regular,
+      fontWeightMedium: FONT_WEIGHTS.semibold,
+      fontWeightBold: FONT_WEIGHTS.semibold,
+      h1: { fontWeight: FONT_WEIGHTS.semibold },
+      h2: { fontWeight: FONT_WEIGHTS.semibold },
+      h3: { fontWeight: FONT_WEIGHTS.semibold },
+      h4: { fontWeight: FONT_WEIGHTS.semibold },
+      h5: { fontWeight: FONT_WEIGHTS.semibold },
+      h6: { fontWeight: FONT_WEIGHTS.semibold },
       body1: { fontSize: '1.4rem' },
       body2: { fontSize: '1.3rem' },
       caption: { fontSize: '1.2rem' },
-      button: { fontSize: '1.4rem', textTransform: 'none', fontWeight: 600 },
+      button: { fontSize: '1.4rem', textTransform: 'none', fontWeight: FONT_WEIGHTS.semibold },
     },
     components: {
       MuiCssBaseline: {
@@ -86,6 +95,7 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
           html: { fontSize: '62.5%' },
           body: { fontSize: '1.4rem', lineHeight: 1.5 },
           [OWN_DIRECTION_EDITOR_BLOCKS]: { unicodeBidi: 'plaintext' },
+          'h1, h2, h3, h4, h5, h6, th': { fontWeight: FONT_WEIGHTS.semibold },
         },
       },
       MuiInputBase: {
@@ -108,16 +118,18 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
       },
       MuiCardHeader: {
         styleOverrides: {
-          title: { fontSize: '1.6rem', fontWeight: 600 },
+          title: { fontSize: '1.6rem', fontWeight: FONT_WEIGHTS.semibold },
           subheader: { fontSize: '1.3rem' },
         },
       },
-      MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
+      MuiChip: { styleOverrides: { label: { fontWeight: FONT_WEIGHTS.semibold } } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '1.2rem' } } },
       MuiListItemText: { styleOverrides: { primary: { fontSize: '1.3rem' } } },
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
-      MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.8rem', fontWeight: 600 } } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: FONT_WEIGHTS.semibold } } },
+      MuiDialogTitle: {
+        styleOverrides: { root: { fontSize: '1.8rem', fontWeight: FONT_WEIGHTS.semibold } },
+      },
     },
   });
 }

@@ -88,6 +88,20 @@ describe('createShellTheme', () => {
     expect(baseline).toMatchObject({ html: { fontSize: '62.5%' }, body: { fontSize: '1.4rem' } });
   });
 
+  it('draws every text variant, and the headings and table heads of sample HTML, in 300, 400 or 600', () => {
+    const theme = createShellTheme('default', 'rtl');
+    const variants = [
+      ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const),
+      ...(['subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline'] as const),
+    ];
+    for (const variant of variants) {
+      expect([300, 400, 600], variant).toContain(Number(theme.typography[variant].fontWeight));
+    }
+    expect(theme.components?.MuiCssBaseline?.styleOverrides).toMatchObject({
+      'h1, h2, h3, h4, h5, h6, th': { fontWeight: 600 },
+    });
+  });
+
   it('sets component defaults', () => {
     const theme = createShellTheme('slate', 'ltr');
     expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);

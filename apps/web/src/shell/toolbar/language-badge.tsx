@@ -24,7 +24,7 @@ export function LanguageBadge({ code }: { code: LanguageCode }) {
         bgcolor: BADGE_COLORS[code],
         color: '#FFFFFF',
         fontSize: '1.1rem',
-        fontWeight: 700,
+        fontWeight: 600,
         letterSpacing: '0.04em',
         lineHeight: 1,
       }}

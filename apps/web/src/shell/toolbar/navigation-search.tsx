@@ -91,7 +91,7 @@ export function NavigationSearchOption({
       sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}
     >
       <NavigationItemIcon item={item} fontSize="small" sx={{ color: 'text.secondary' }} />
-      <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 500 }}>
+      <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>
         {title}
       </Typography>
       {showUrl ? (

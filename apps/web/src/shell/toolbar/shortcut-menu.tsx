@@ -105,7 +105,7 @@ export function ShortcutMenu({ anchor, shortcuts, onClose }: ShortcutMenuProps) 
                   primary={title}
                   secondary={item.url}
                   slotProps={{
-                    primary: { noWrap: true, sx: { fontWeight: 500 } },
+                    primary: { noWrap: true, sx: { fontWeight: 600 } },
                     secondary: { noWrap: true, dir: 'ltr', sx: { fontSize: '1.1rem' } },
                   }}
                 />

@@ -30,7 +30,7 @@ export function UserAvatar({ name, photoURL, size = 40, sx }: UserAvatarProps) {
           width: size,
           height: size,
           fontSize: size * 0.4,
-          fontWeight: 700,
+          fontWeight: 600,
           bgcolor: 'secondary.main',
           color: 'secondary.contrastText',
         },

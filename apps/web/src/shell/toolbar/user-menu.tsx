@@ -79,7 +79,7 @@ export function UserMenu() {
             component="span"
             data-testid="user-menu-role"
             color="text.secondary"
-            sx={{ fontSize: '1.1rem', fontWeight: 500 }}
+            sx={{ fontSize: '1.1rem', fontWeight: 600 }}
           >
             {role}
           </Typography>

@@ -1,4 +1,5 @@
 import { dashboardSchema } from '@flockbook/contracts';
+import { authRoles } from '@flockbook/contracts/roles';
 import type { Dashboard } from '@flockbook/contracts';
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
@@ -22,6 +23,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { hasPermission } from '../../../lib/route-auth.ts';
+import { useSession } from '../../../lib/session.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
 import { countText } from '../../../lib/translator.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
@@ -40,6 +43,8 @@ import { FigureCard } from '../flock-page/figure-card.tsx';
 import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
+import { HelpCard } from './help-card.tsx';
+import { ServerCard } from './server-card.tsx';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
 
@@ -47,11 +52,14 @@ const DASHBOARD_ENDPOINT = '/api/dashboard';
 
 /**
  * `/apps/dashboards/farm`: the figures of every farm at a glance, as the server computes them
- * (money for admins only: the server leaves it out for staff).
+ * (money for admins only: the server leaves it out for staff), and under them the help
+ * questions and, for admins, the server's status.
  */
 export function FarmDashboardPage() {
   const { t } = useTranslation();
   const texts = useDashboardTexts();
+  const { user } = useSession();
+  const isAdmin = hasPermission(authRoles.admin, user.role);
   const board = useQuery({
     queryKey: [...recordKeys.area(DASHBOARD_ENDPOINT)],
     queryFn: ({ signal }) =>
@@ -74,6 +82,21 @@ export function FarmDashboardPage() {
       ) : (
         <DashboardBody board={board.data} />
       )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 3,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: isAdmin ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)',
+          },
+          alignItems: 'start',
+        }}
+      >
+        {isAdmin ? <ServerCard /> : null}
+        <HelpCard />
+      </Box>
     </RecordPage>
   );
 }

@@ -52,7 +52,7 @@ export function CashInHand() {
             <Typography
               sx={{
                 fontSize: '2rem',
-                fontWeight: 700,
+                fontWeight: 600,
                 color: Number(row?.balance ?? 0) < 0 ? 'error.main' : 'text.primary',
               }}
               data-testid="cash-balance"

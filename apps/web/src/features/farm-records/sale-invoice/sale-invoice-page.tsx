@@ -138,7 +138,7 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AppLogo size={48} />
           <div>
-            <DataText variant="h5" sx={{ fontWeight: 700 }}>
+            <DataText variant="h5" sx={{ fontWeight: 600 }}>
               {sale.farmName}
             </DataText>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -212,7 +212,7 @@ function InvoiceSheet({ sale, customer }: { sale: Sale; customer: Party | undefi
               py: 0.75,
               borderTop: index === 2 ? 2 : 0,
               borderColor: 'divider',
-              fontWeight: index === 2 ? 700 : 400,
+              fontWeight: index === 2 ? 600 : 400,
             }}
           >
             <Typography sx={{ fontWeight: 'inherit' }}>{label}</Typography>

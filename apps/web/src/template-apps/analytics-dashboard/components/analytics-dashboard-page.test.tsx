@@ -20,7 +20,7 @@ async function choose(label: string, option: string) {
 
 // jsdom draws MUI slowly on a busy machine.
 describe('analytics dashboard', { timeout: 60_000 }, () => {
-  it('shows the nine widgets under the greeting', async () => {
+  it('shows the nine widgets under the greeting, and nothing else', async () => {
     const { calls } = serveAnalytics();
     renderRoute('/apps/dashboards/analytics');
 
@@ -28,19 +28,26 @@ describe('analytics dashboard', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: /^Welcome back/ }, slow),
     ).toBeTruthy();
     await screen.findByTestId('widget1', {}, slow);
-    for (const title of [
+    const main = screen.getByRole('main');
+    // Every card of the page is one of the widgets, in the grid's order.
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Visitors by month',
       'Conversion',
       'Impressions',
       'Visits',
       'Visitors and page views',
-      'Where are your users?',
       'Sessions by device',
+      'Where are your users?',
       'Sales',
       'Top campaigns',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
-    }
+    ]);
+    expect(main.querySelectorAll('.MuiCard-root')).toHaveLength(9);
+    expect(screen.queryByTestId('server-card')).toBeNull();
+    expect(screen.queryByTestId('help-card')).toBeNull();
     expect(screen.getByTestId('widget3').textContent).toMatch(/\d+(\.\d)?K/);
     expect(screen.getByTestId('widget2').textContent).toMatch(/-?\d+% of target/);
     const table = screen.getByTestId('widget9-table');

@@ -77,7 +77,7 @@ export function ChatContactItem({
               bgcolor: 'secondary.main',
               color: 'secondary.contrastText',
               fontSize: '1.1rem',
-              fontWeight: 700,
+              fontWeight: 600,
               display: 'inline-flex',
               alignItems: 'center',
               justifyContent: 'center',

@@ -126,7 +126,7 @@ function ContactSection(props: {
         <ListSubheader
           id={headingId}
           component="h2"
-          sx={{ fontSize: '1.3rem', fontWeight: 700, color: 'secondary.main', lineHeight: '40px' }}
+          sx={{ fontSize: '1.3rem', fontWeight: 600, color: 'secondary.main', lineHeight: '40px' }}
         >
           {props.title}
         </ListSubheader>

@@ -156,7 +156,7 @@ const ltr = (text: string) => (text ? `\u2066${text}\u2069` : '');
 const nameButton = {
   all: 'unset',
   cursor: 'pointer',
-  fontWeight: 500,
+  fontWeight: 600,
   display: 'block',
   maxWidth: '100%',
   overflow: 'hidden',

@@ -54,7 +54,7 @@ export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailL
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <DataText
               noWrap
-              sx={{ flex: 1, fontWeight: mail.read ? 400 : 700 }}
+              sx={{ flex: 1, fontWeight: mail.read ? 400 : 600 }}
               data-testid="mail-list-sender"
             >
               {mail.from.name}

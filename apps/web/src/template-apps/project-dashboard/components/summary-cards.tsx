@@ -36,7 +36,7 @@ function CountBody({
         sx={{
           fontSize: 56,
           lineHeight: 1,
-          fontWeight: 700,
+          fontWeight: 600,
           textAlign: 'center',
           color: `${tone}.main`,
         }}

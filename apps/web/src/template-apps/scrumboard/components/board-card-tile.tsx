@@ -56,7 +56,7 @@ export function BoardCardTile({ board, card, dragging }: Props) {
       ) : null}
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <CardLabels board={board} idLabels={card.idLabels} />
-        <DataText variant="body2" sx={{ fontWeight: 500 }}>
+        <DataText variant="body2" sx={{ fontWeight: 600 }}>
           {card.name}
         </DataText>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

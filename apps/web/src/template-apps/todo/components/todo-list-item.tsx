@@ -92,7 +92,7 @@ export function TodoListItem({
           noWrap
           data-testid="todo-item-title"
           sx={{
-            fontWeight: 500,
+            fontWeight: 600,
             textDecoration: todo.completed ? 'line-through' : 'none',
             color: todo.completed ? 'text.secondary' : 'text.primary',
           }}

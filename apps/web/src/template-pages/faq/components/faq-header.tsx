@@ -20,7 +20,7 @@ export function FaqHeader({ texts, search, onSearch }: FaqHeaderProps) {
         color: 'primary.contrastText',
       }}
     >
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {texts.title}
       </Typography>
       <Typography sx={{ mt: 1, opacity: 0.85, maxWidth: 560, mx: 'auto' }}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 // The home page's help card asks the same call; sharing its query shares the cached answer.
-import { useFaq } from '../../../features/home/api/get-faq.ts';
+import { useFaq } from '../../../features/farm-records/dashboard/api/get-faq.ts';
 import { countText } from '../../../lib/translator.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { useShellLanguage } from '../../../shell/toolbar/use-shell-language.ts';

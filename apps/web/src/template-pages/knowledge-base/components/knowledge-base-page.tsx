@@ -35,7 +35,7 @@ export function KnowledgeBasePage() {
         component="header"
         sx={{ px: { xs: 2, md: 4 }, py: { xs: 4, md: 6 }, textAlign: 'center' }}
       >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {texts.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>

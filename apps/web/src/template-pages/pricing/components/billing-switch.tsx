@@ -15,7 +15,7 @@ export function BillingSwitch({ pricing }: { pricing: Pricing }) {
       sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
       data-testid="billing-period"
     >
-      <Typography sx={{ fontWeight: yearly ? 400 : 700 }} aria-hidden>
+      <Typography sx={{ fontWeight: yearly ? 400 : 600 }} aria-hidden>
         {texts.monthly}
       </Typography>
       <Switch
@@ -25,7 +25,7 @@ export function BillingSwitch({ pricing }: { pricing: Pricing }) {
           input: { 'aria-label': texts.billingPeriod, 'data-testid': 'billing-switch' } as object,
         }}
       />
-      <Typography sx={{ fontWeight: yearly ? 700 : 400 }} aria-hidden>
+      <Typography sx={{ fontWeight: yearly ? 600 : 400 }} aria-hidden>
         {texts.yearly}
       </Typography>
       <Chip

@@ -14,7 +14,7 @@ export function PlanPrice({ pricing, plan, size = 'large' }: PlanPriceProps) {
         <Typography
           component="span"
           variant={size === 'large' ? 'h3' : 'h5'}
-          sx={{ fontWeight: 700 }}
+          sx={{ fontWeight: 600 }}
           data-testid="plan-price-amount"
         >
           {perMonth}

@@ -17,7 +17,7 @@ export function PricingStyle1Page() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 4, md: 6 } }} data-testid="pricing-page">
       <Box component="header" sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: 5 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 600 }}>
           {texts.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
@@ -58,7 +58,7 @@ export function PricingStyle1Page() {
                 sx={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}
               />
             ) : null}
-            <Typography variant="h5" component="h2" id={`plan-${plan.id}`} sx={{ fontWeight: 700 }}>
+            <Typography variant="h5" component="h2" id={`plan-${plan.id}`} sx={{ fontWeight: 600 }}>
               {texts.plans[plan.id].name}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2, minHeight: 48 }}>

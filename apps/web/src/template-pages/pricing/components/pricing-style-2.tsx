@@ -28,7 +28,7 @@ export function PricingStyle2Page() {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}
       >
         <Box sx={{ flex: '1 1 320px' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {texts.style2Title}
           </Typography>
           <Typography color="text.secondary">{texts.subtitle}</Typography>

@@ -28,7 +28,7 @@ export function PricingStyle3Page() {
           textAlign: 'center',
         }}
       >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {texts.style3Title}
         </Typography>
         <Typography sx={{ opacity: 0.85, mt: 1, mb: 3, maxWidth: 600, mx: 'auto' }}>
@@ -65,7 +65,7 @@ export function PricingStyle3Page() {
                   variant="h5"
                   component="h2"
                   id={`plan-${plan.id}`}
-                  sx={{ fontWeight: 700 }}
+                  sx={{ fontWeight: 600 }}
                 >
                   {texts.plans[plan.id].name}
                 </Typography>

@@ -69,7 +69,7 @@ export function ComingSoonPage() {
           <Paper key={unit} variant="outlined" sx={{ py: 2 }}>
             <Typography
               data-testid={`countdown-${unit}`}
-              sx={{ fontSize: '3.2rem', fontWeight: 700, lineHeight: 1.1 }}
+              sx={{ fontSize: '3.2rem', fontWeight: 600, lineHeight: 1.1 }}
             >
               {new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(parts[unit])}
             </Typography>

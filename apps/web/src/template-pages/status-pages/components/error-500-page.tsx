@@ -14,7 +14,7 @@ export function Error500Page() {
   return (
     <StatusFrame
       art={
-        <Typography component="p" sx={{ fontSize: '9.6rem', fontWeight: 700, lineHeight: 1 }}>
+        <Typography component="p" sx={{ fontSize: '9.6rem', fontWeight: 600, lineHeight: 1 }}>
           500
         </Typography>
       }

@@ -37,7 +37,7 @@ export function StatusFrame({ art, title, body, children }: StatusFrameProps) {
       </Box>
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 560 }}>
         <Box sx={{ color: 'primary.main' }}>{art}</Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Typography color="text.secondary">{body}</Typography>

@@ -64,7 +64,7 @@ export function AuthFullScreenLayout({ title, subtitle, children }: AuthFullScre
           </Typography>
           <LanguageSwitcher />
         </Stack>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {subtitle ? (

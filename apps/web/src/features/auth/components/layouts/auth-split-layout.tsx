@@ -50,7 +50,7 @@ export function AuthSplitLayout({
           </Typography>
           <LanguageSwitcher />
         </Stack>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {subtitle ? (
@@ -76,7 +76,7 @@ export function AuthSplitLayout({
         }}
       >
         <AuthIllustration size={380} />
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, maxWidth: 520 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600, maxWidth: 520 }}>
           {asideTitle}
         </Typography>
         <Typography sx={{ opacity: 0.8, maxWidth: 480 }}>{asideText}</Typography>

@@ -58,7 +58,7 @@ export function OrderInvoice({ order }: { order: Order }) {
           sx={{ justifyContent: 'space-between', mb: 3, flexWrap: 'wrap', gap: 2 }}
         >
           <Box>
-            <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+            <Typography variant="h4" component="h2" sx={{ fontWeight: 600 }}>
               {texts.invoiceTitle}
             </Typography>
             <Typography>{order.reference}</Typography>
@@ -101,11 +101,11 @@ export function OrderInvoice({ order }: { order: Order }) {
               <TableCell
                 colSpan={3}
                 align="right"
-                sx={{ border: 0, fontWeight: index === 3 ? 700 : 400 }}
+                sx={{ border: 0, fontWeight: index === 3 ? 600 : 400 }}
               >
                 {label}
               </TableCell>
-              <TableCell align="right" sx={{ border: 0, fontWeight: index === 3 ? 700 : 400 }}>
+              <TableCell align="right" sx={{ border: 0, fontWeight: index === 3 ? 600 : 400 }}>
                 {format.money(value)}
               </TableCell>
             </TableRow>

@@ -70,7 +70,7 @@ function OrderView({ order }: { order: Order }) {
         sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
         className="no-print"
       >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {fill(texts.order, { reference: order.reference })}
         </Typography>
         <OrderStatusChip status={currentStatus(order)} texts={texts} />

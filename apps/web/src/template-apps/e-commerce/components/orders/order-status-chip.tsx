@@ -15,7 +15,7 @@ export function OrderStatusChip({
       data-testid="order-status"
       size="small"
       label={statusName(status, texts)}
-      sx={{ bgcolor: status.color, color: '#fff', fontWeight: 500 }}
+      sx={{ bgcolor: status.color, color: '#fff', fontWeight: 600 }}
     />
   );
 }

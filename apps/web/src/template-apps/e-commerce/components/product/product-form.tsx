@@ -116,7 +116,7 @@ export function ProductForm({ product }: { product?: Product }) {
             sx={{ width: 56, height: 56 }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} noWrap>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap>
               {values.name.trim() || texts.newProduct}
             </Typography>
             <Typography variant="body2" color="text.secondary">

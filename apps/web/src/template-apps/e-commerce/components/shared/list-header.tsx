@@ -21,7 +21,7 @@ export function ListHeader({ title, searchLabel, search, onSearch, actions }: Li
       spacing={2}
       sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
     >
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

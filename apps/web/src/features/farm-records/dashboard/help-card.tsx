@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useFaq } from '../api/get-faq.ts';
-import { HomeCard } from './home-card.tsx';
+import { useFaq } from './api/get-faq.ts';
+import { IconCard } from './icon-card.tsx';
 import { DataText } from '../../../components/data-text.tsx';
 
 const SHOWN_QUESTIONS = 6;
@@ -20,7 +20,7 @@ export function HelpCard() {
   const [expanded, setExpanded] = useState<string | false>(false);
 
   return (
-    <HomeCard
+    <IconCard
       title={t('home.help.title')}
       subtitle={t('home.help.subtitle')}
       icon={<HelpCenterOutlinedIcon />}
@@ -65,6 +65,6 @@ export function HelpCard() {
           </Accordion>
         ))
       )}
-    </HomeCard>
+    </IconCard>
   );
 }

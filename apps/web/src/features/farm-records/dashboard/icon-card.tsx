@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { ReactNode } from 'react';
 
-export type HomeCardProps = {
+export type IconCardProps = {
   title: string;
   subtitle: string;
   icon: ReactNode;
@@ -13,7 +13,8 @@ export type HomeCardProps = {
   'data-testid'?: string;
 };
 
-export function HomeCard({ title, subtitle, icon, action, children, ...rest }: HomeCardProps) {
+/** A card headed by an icon, a title (a level-2 heading) and a line under it. */
+export function IconCard({ title, subtitle, icon, action, children, ...rest }: IconCardProps) {
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }} {...rest}>
       <CardHeader

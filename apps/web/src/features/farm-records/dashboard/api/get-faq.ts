@@ -1,6 +1,6 @@
 import type { FaqItem } from '@flockbook/mock-api/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 function isFaqItem(value: unknown): value is FaqItem {
   if (typeof value !== 'object' || value === null) return false;

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useHealth } from '../api/get-health.ts';
-import { formatDuration } from '../format-duration.ts';
-import { HomeCard } from './home-card.tsx';
+import { useHealth } from './api/get-health.ts';
+import { formatDuration } from './format-duration.ts';
+import { IconCard } from './icon-card.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,7 +92,7 @@ export function ServerCard() {
   const health = useHealth();
 
   return (
-    <HomeCard
+    <IconCard
       title={t('home.server.title')}
       subtitle={t('home.server.subtitle')}
       icon={<DnsOutlinedIcon />}
@@ -118,6 +118,6 @@ export function ServerCard() {
       ) : (
         <HealthFacts health={health.data} />
       )}
-    </HomeCard>
+    </IconCard>
   );
 }

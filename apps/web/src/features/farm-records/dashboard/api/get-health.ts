@@ -1,7 +1,7 @@
 import { healthSchema } from '@flockbook/contracts';
 import type { Health } from '@flockbook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export function getHealth(signal?: AbortSignal): Promise<Health> {
   return api.get('/api/health', { signal, parse: (data) => healthSchema.parse(data) });

@@ -1,0 +1,116 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@flockbook/contracts';
+import {
+  fakeAccessToken,
+  jsonResponse,
+  renderRoute,
+  requestUrl,
+  storeSession,
+  testUser,
+} from '../../../testing/render-route.tsx';
+
+const health = {
+  status: 'ok',
+  version: '0.1.0',
+  uptimeSeconds: 3725,
+  database: { driver: 'pglite', ok: true, latencyMs: 1.2 },
+};
+
+const faq = [
+  { id: 'a1', question: 'How do I add a flock?', answer: 'Open Flocks and choose New flock.' },
+  { id: 'b2', question: 'What is FCR?', answer: 'Feed used divided by live weight.' },
+];
+
+const board: Dashboard = {
+  date: '2026-11-27',
+  birdsAlive: 0,
+  deathsToday: 0,
+  activeFlocks: [],
+  stock: [],
+  alerts: [],
+  month: null,
+  closedFlocks: [],
+};
+
+/** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
+const slow = { timeout: 15_000 };
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Answers the start-up token check for `user`, the dashboard and the FAQ; `other` the rest. */
+function serve(user: ReturnType<typeof testUser>, other: (url: string) => Response) {
+  storeSession(user);
+  fetchMock.mockImplementation(async (input) => {
+    const url = requestUrl(input as RequestInfo);
+    if (url === '/api/auth/access-token') {
+      return jsonResponse({ user, access_token: fakeAccessToken() });
+    }
+    if (url === '/api/dashboard') return jsonResponse(board);
+    if (url === '/api/faq') return jsonResponse(faq);
+    return other(url);
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('farm dashboard: server status and help', { timeout: 60_000 }, () => {
+  it("shows an admin the server's status and the first help questions", async () => {
+    serve(testUser(['admin']), (url) =>
+      url === '/api/health' ? jsonResponse(health) : jsonResponse({}, { status: 404 }),
+    );
+
+    renderRoute('/apps/dashboards/farm');
+
+    expect((await screen.findByTestId('health-driver', {}, slow)).textContent).toBe('pglite');
+    expect(screen.getByTestId('health-version').textContent).toBe('0.1.0');
+    expect(screen.getByTestId('health-status').textContent).toBe('Operational');
+    expect((await screen.findByTestId('faq-first-question', {}, slow)).textContent).toBe(
+      'How do I add a flock?',
+    );
+    expect(screen.getByText('What is FCR?')).toBeTruthy();
+  });
+
+  it('shows an error with a retry button when the server cannot be reached', async () => {
+    serve(testUser(['admin']), () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    renderRoute('/apps/dashboards/farm');
+
+    const card = await screen.findByTestId('server-card', {}, slow);
+    expect(
+      await within(card).findByText(
+        'Cannot reach the server. Check your connection and try again.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByTestId('faq-first-question', {}, slow)).toBeTruthy();
+  });
+
+  it('shows staff the help questions without the server status', async () => {
+    serve(testUser(['staff'], 'Kemal Demir'), (url) =>
+      url === '/api/health' ? jsonResponse(health) : jsonResponse({}, { status: 404 }),
+    );
+
+    renderRoute('/apps/dashboards/farm');
+
+    expect(await screen.findByTestId('faq-first-question', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('figure-dashboard-alive', {}, slow)).toBeTruthy();
+    expect(screen.queryByTestId('server-card')).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo))).not.toContain(
+      '/api/health',
+    );
+  });
+});
