@@ -38,7 +38,9 @@ const slow = { timeout: 15_000 };
 
 const fetchMock = vi.fn<typeof fetch>();
 
-/** Answers the start-up token check for `user`, the dashboard and the FAQ; `other` the rest. */
+const farm = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };
+
+/** Answers the start-up token check for `user`, the dashboard, the FAQ and the user's farm; `other` the rest. */
 function serve(user: ReturnType<typeof testUser>, other: (url: string) => Response) {
   storeSession(user);
   fetchMock.mockImplementation(async (input) => {
@@ -48,6 +50,8 @@ function serve(user: ReturnType<typeof testUser>, other: (url: string) => Respon
     }
     if (url === '/api/dashboard') return jsonResponse(board);
     if (url === '/api/faq') return jsonResponse(faq);
+    // Staff see the farm screens once they have a farm.
+    if (url.startsWith('/api/farms?')) return jsonResponse({ data: [farm], total: 1 });
     return other(url);
   });
 }
