@@ -78,9 +78,8 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(onDriver('postgres'));
 
-// Vitest leaves one core to itself by default, which on two cores means one worker. The files
-// wait on databases, timers and pages more than they compute: beside the browser tests two
-// workers kept the two cores 55 % busy. One worker more than cores keeps them busier.
-const maxWorkers = availableParallelism() + 1;
+// Vitest leaves one core to itself by default, which on two cores means one worker; its own
+// share is small, and the files wait on databases and timers enough to keep two workers busy.
+const maxWorkers = Math.max(availableParallelism() - 1, 2);
 
 export default defineConfig({ test: { projects, maxWorkers, ...timeouts } });
