@@ -46,7 +46,9 @@ describe('hosted token verification', () => {
     const token = await issuers.oidcToken({ iss: `${issuers.origin}/stalled/` });
     const first = await timed(verifier.verify(token));
     expect(first.value).toBeNull();
-    expect(first.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    // It asked the stalled service and gave up (the discovery may start before the token is
+    // handed over, so no lower bound on the time: only the limit).
+    expect(issuers.requests).toContain('/stalled/.well-known/openid-configuration');
     expect(first.ms).toBeLessThan(TIMEOUT_MS + 2_000);
     const asked = issuers.requests.length;
     // The second verification answers from the pause without asking the service again (a
