@@ -12,7 +12,7 @@ import type { OpenFlock } from '../modules/flocks/flock-rules.ts';
 import type { ExportColumn } from './export-rows.ts';
 import { joinedReads } from './joined-record-area.ts';
 import { seesFarm } from './farm-access.ts';
-import { NO_SUCH_FARM, NO_SUCH_FLOCK, assertFarmExists } from './references.ts';
+import { NO_SUCH_FARM, assertFarmExists } from './references.ts';
 import type { ChangeContext, RecordArea, RecordTable } from './record-area.ts';
 
 type ScopedTable = RecordTable & {
@@ -212,25 +212,18 @@ function scopedRecordArea<
       await lockOpenFlock(db, current.flockId);
     }
     const flockId = values.flockId === undefined ? current?.flockId : values.flockId;
-    // Another farm's flock or farm is refused as one that does not exist, before anything
-    // about it (closed, its dates) can show.
-    if (flockId && !seesFarm(context.farms, await farmOfFlock(db, flockId))) {
-      throw new ProblemError(400, {
-        detail: 'The flock does not exist.',
-        errors: { flockId: NO_SUCH_FLOCK },
-      });
-    }
-    const flock = flockId ? await lockOpenFlock(db, flockId) : null;
+    // Another farm's flock is refused as one that does not exist (lockOpenFlock), its farm too.
+    const flock = flockId ? await lockOpenFlock(db, flockId, context.farms) : null;
     let farmId: string;
     if (scope === 'flock') {
-      farmId = (await farmOfFlock(db, flock?.id ?? '')) ?? '';
+      farmId = flock?.farmId ?? '';
     } else {
       farmId = values.farmId ?? current?.farmId ?? '';
       if (!seesFarm(context.farms, farmId)) {
         throw new ProblemError(400, { errors: { farmId: NO_SUCH_FARM } });
       }
       await assertFarmExists(db, farmId);
-      if (flock && (await farmOfFlock(db, flock.id)) !== farmId) {
+      if (flock && flock.farmId !== farmId) {
         throw new ProblemError(400, { errors: { flockId: 'This flock is on another farm' } });
       }
     }
@@ -271,12 +264,4 @@ function scopedRecordArea<
     ...(config.auditReason ? { auditReason: config.auditReason } : {}),
     exportColumns: config.exportColumns,
   };
-}
-
-async function farmOfFlock(db: Database, flockId: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ farmId: flocks.farmId })
-    .from(flocks)
-    .where(eq(flocks.id, flockId));
-  return rows[0]?.farmId;
 }

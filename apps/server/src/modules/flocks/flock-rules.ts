@@ -3,10 +3,13 @@ import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import { eq } from 'drizzle-orm';
 import { ProblemError } from '../../lib/problem.ts';
+import { EVERY_FARM, seesFarm } from '../../records/farm-access.ts';
+import type { FarmAccess } from '../../records/farm-access.ts';
 import { NO_SUCH_FLOCK } from '../../records/references.ts';
 
 export type OpenFlock = {
   id: string;
+  farmId: string;
   name: string;
   type: string;
   placedOn: string;
@@ -15,12 +18,19 @@ export type OpenFlock = {
 
 /**
  * Locks the flock a record belongs to for the rest of the transaction, so two people
- * recording at once are checked one after the other. Refuses an unknown or closed flock.
+ * recording at once are checked one after the other. Refuses an unknown or closed flock, and
+ * a flock of a farm outside `farms` as unknown, before anything about it (closed, its dates)
+ * can show.
  */
-export async function lockOpenFlock(db: Database, flockId: string): Promise<OpenFlock> {
+export async function lockOpenFlock(
+  db: Database,
+  flockId: string,
+  farms: FarmAccess = EVERY_FARM,
+): Promise<OpenFlock> {
   const rows = await db
     .select({
       id: flocks.id,
+      farmId: flocks.farmId,
       name: flocks.name,
       type: flocks.type,
       status: flocks.status,
@@ -31,7 +41,7 @@ export async function lockOpenFlock(db: Database, flockId: string): Promise<Open
     .where(eq(flocks.id, flockId))
     .for('update');
   const flock = rows[0];
-  if (!flock) {
+  if (!flock || !seesFarm(farms, flock.farmId)) {
     throw new ProblemError(400, {
       detail: 'The flock does not exist.',
       errors: { flockId: NO_SUCH_FLOCK },
