@@ -57,6 +57,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite in a worker thread', 
     return result.rows[0]?.n;
   };
 
+  it('starts with a small buffer pool, which a restart zeroes quickly', async () => {
+    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    expect(result.rows[0]?.shared_buffers).toBe('32MB');
+  });
+
   it('runs nothing inside an open transaction but its own queries', async () => {
     await database.db.execute(sql`create table tx_probe (n int)`);
     let began: () => void = () => {};
