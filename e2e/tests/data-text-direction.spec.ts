@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/auth.ts';
+import { activeBroiler, apiToken } from '../support/records.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -66,6 +67,10 @@ test('Arabic mail reader: an English mail reads left to right with its punctuati
   expect(await direction(closing)).toBe('ltr');
   await expect(message.locator('li').first()).toHaveAttribute('dir', 'auto');
   expect(await direction(message.locator('li').first())).toBe('ltr');
+  // The sidebar's labels are named by the user: each name in its own direction.
+  const label = page.getByTestId('mail-nav-label-invoice').locator('[dir="auto"]');
+  await expect(label).toHaveText('Invoice');
+  expect(await direction(label)).toBe('ltr');
   await screenshot(page, 'data-text-mail-reader-ar');
 });
 
@@ -135,11 +140,18 @@ test('English to-do list: an Arabic task reads right to left', async ({ page }) 
   await screenshot(page, 'data-text-todo-en');
 });
 
-test('Arabic product page: the English description field and the product name read left to right', async ({
+test('Arabic orders and product page: customers, the product name and its description field read left to right', async ({
   page,
 }) => {
   await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
   await useLanguage(page, 'ar');
+  // The orders' customers: each name in its own direction in its cell.
+  await page.goto('/apps/e-commerce/orders');
+  const customer = page.locator('[role="gridcell"][data-field="customer"]').first();
+  await expect(customer.locator('[dir="auto"]')).toHaveText(/^[A-Za-z]/);
+  expect(await direction(customer.locator('[dir="auto"]'))).toBe('ltr');
+  await screenshot(page, 'data-text-orders-ar');
+
   await page.goto('/apps/e-commerce/products');
   const name = page.getByRole('link', { name: 'Galvanised tube feeder 10 kg' });
   expect(await direction(name)).toBe('ltr');
@@ -152,4 +164,59 @@ test('Arabic product page: the English description field and the product name re
   );
   await page.mouse.move(0, 0);
   await screenshot(page, 'data-text-product-ar');
+});
+
+test('Arabic farm screens: farm and flock names read left to right in pickers, the flock page and its path', async ({
+  page,
+  request,
+}) => {
+  const flock = await activeBroiler(request, await apiToken(request, 'admin'));
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await useLanguage(page, 'ar');
+
+  // A list's filters: the farm picker's choices and the chosen farm in the closed field.
+  await page.goto('/apps/death-details');
+  const filters = page.getByTestId('record-filters');
+  const farmPicker = filters.getByRole('combobox').nth(0);
+  await farmPicker.click();
+  const farmChoice = page.getByRole('option', { name: flock.farmName }).locator('[dir="auto"]');
+  await expect(farmChoice).toHaveText(flock.farmName);
+  expect(await direction(farmChoice)).toBe('ltr');
+  await screenshot(page, 'data-text-farm-picker-ar');
+  await farmChoice.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  const chosenFarm = farmPicker.locator('[dir="auto"]');
+  await expect(chosenFarm).toHaveText(flock.farmName);
+  expect(await direction(chosenFarm)).toBe('ltr');
+  // The name stays at the field's start (its right in Arabic), not at the arrow's side.
+  const field = await farmPicker.boundingBox();
+  const text = await chosenFarm.boundingBox();
+  expect(field && text && field.x + field.width - (text.x + text.width)).toBeLessThan(20);
+
+  const flockPicker = filters.getByRole('combobox').nth(1);
+  await flockPicker.click();
+  const flockChoice = page.getByRole('option', { name: flock.name }).locator('[dir="auto"]');
+  await expect(flockChoice).toHaveText(flock.name);
+  await flockChoice.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(flockPicker.locator('[dir="auto"]')).toHaveText(flock.name);
+  expect(await direction(flockPicker.locator('[dir="auto"]'))).toBe('ltr');
+
+  // A form's flock picker names each flock and its farm.
+  await page.goto('/apps/death/new');
+  await page.locator('#field-flockId').click();
+  const formChoice = page.getByRole('option', { name: flock.name }).locator('[dir="auto"]');
+  await expect(formChoice).toContainText(`${flock.name} · `);
+  expect(await direction(formChoice)).toBe('ltr');
+  await page.keyboard.press('Escape');
+
+  // The flock's page: its farm in the line under the name, and its name in the path.
+  await page.goto(`/apps/flocks/${flock.id}/${flock.handle}`);
+  const farmFact = page.getByTestId('flock-facts').locator('[dir="auto"]').first();
+  await expect(farmFact).toHaveText(flock.farmName);
+  expect(await direction(farmFact)).toBe('ltr');
+  const crumb = page.locator('.MuiBreadcrumbs-li').last().locator('[dir="auto"]');
+  await expect(crumb).toHaveText(flock.name);
+  expect(await direction(crumb)).toBe('ltr');
+  await screenshot(page, 'data-text-flock-page-ar');
 });

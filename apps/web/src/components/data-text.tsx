@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 
 /**
  * Text that comes from data (a mail's subject, a note, a to-do, a message, a name) is drawn in
@@ -27,4 +27,23 @@ export function DataText<C extends ElementType = 'p'>(
   props: TypographyProps<C, { component?: C }>,
 ) {
   return <Typography {...dataTextProps} {...props} />;
+}
+
+/**
+ * One line of text from data where the line's place follows the page: a choice of a select or a
+ * menu (a farm, a flock, a party), the value shown in a closed select, a grid cell, a list's
+ * entry. The line sits at the page's start (a list of choices stays aligned), its text reads in
+ * its own direction and, when too long, is cut at its own end with an ellipsis.
+ */
+export function DataLine({ children }: { children: ReactNode }) {
+  return (
+    <DataText
+      component="span"
+      variant="inherit"
+      noWrap
+      sx={{ display: 'block', width: 'fit-content', maxWidth: '100%' }}
+    >
+      {children}
+    </DataText>
+  );
 }

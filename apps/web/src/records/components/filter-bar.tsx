@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { DataLine } from '../../components/data-text.tsx';
 import { usePageIdle } from '../../lib/use-page-idle.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel, optionLabel } from '../area-texts.ts';
@@ -89,7 +90,7 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
           <MenuItem value="">{t('records.list.allFarms')}</MenuItem>
           {(farms.data ?? []).map((farm) => (
             <MenuItem key={farm.id} value={farm.id}>
-              {farm.name}
+              <DataLine>{farm.name}</DataLine>
             </MenuItem>
           ))}
         </TextField>
@@ -111,8 +112,10 @@ export function FilterBar({ filters, search, state, update, texts, fixed }: Filt
           <MenuItem value="">{t('records.list.allFlocks')}</MenuItem>
           {flockOptions.map((flock) => (
             <MenuItem key={flock.id} value={flock.id}>
-              {flock.name}
-              {flock.status === 'closed' ? ` (${t('records.list.closedFlock')})` : ''}
+              <DataLine>
+                {flock.name}
+                {flock.status === 'closed' ? ` (${t('records.list.closedFlock')})` : ''}
+              </DataLine>
             </MenuItem>
           ))}
         </TextField>

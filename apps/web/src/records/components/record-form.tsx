@@ -13,6 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { z } from 'zod';
+import { isolatedDataText } from '../../components/data-text.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { ApiError, applyFieldErrors } from '../../lib/api-client.ts';
 import { hasPermission } from '../../lib/route-auth.ts';
@@ -190,7 +191,9 @@ export function RecordForm({
         await queryClient.invalidateQueries({ queryKey: recordKeys.all });
         reset(initialFormValues(area.fields, saved as unknown as Record<string, unknown>));
         showMessage({
-          message: t('records.form.created', { name: area.recordTitle(saved, context) }),
+          message: t('records.form.created', {
+            name: isolatedDataText(area.recordTitle(saved, context)),
+          }),
           variant: 'success',
         });
         onSaved(saved, 'create');
@@ -366,7 +369,7 @@ export function RecordForm({
       <ConfirmDialog
         open={confirmingDelete}
         title={t('records.form.deleteTitle')}
-        body={t('records.form.deleteBody', { name: recordName })}
+        body={t('records.form.deleteBody', { name: isolatedDataText(recordName) })}
         confirmLabel={t('records.form.deleteConfirm')}
         cancelLabel={t('records.form.cancel')}
         danger

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { PageSimple } from '../../components/page-layouts/page-simple.tsx';
-import { DataText } from '../../components/data-text.tsx';
+import { DataText, dataTextProps } from '../../components/data-text.tsx';
 import { useFarmAccess } from '../no-farm/use-farm-access.ts';
 import type { FarmAccess } from '../no-farm/use-farm-access.ts';
 
@@ -19,7 +19,12 @@ const NoFarmState = lazy(() =>
   import('../no-farm/no-farm-state.tsx').then((module) => ({ default: module.NoFarmState })),
 );
 
-export type Crumb = { label: string; to?: string };
+export type Crumb = {
+  label: string;
+  to?: string;
+  /** The label is data (a flock's or a party's name): drawn in its own direction. */
+  data?: boolean;
+};
 
 export type RecordPageProps = {
   icon: typeof SvgIcon;
@@ -90,6 +95,7 @@ function RecordPageFrame({
                     to={crumb.to}
                     underline="hover"
                     color="text.secondary"
+                    {...(crumb.data ? dataTextProps : {})}
                   >
                     {crumb.label}
                   </Link>
@@ -97,6 +103,7 @@ function RecordPageFrame({
                   <Typography
                     key={crumb.label}
                     sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}
+                    {...(crumb.data ? dataTextProps : {})}
                   >
                     {crumb.label}
                   </Typography>

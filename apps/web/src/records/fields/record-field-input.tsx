@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
+import { DataLine, isolatedDataText } from '../../components/data-text.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
@@ -220,7 +221,7 @@ function FarmSelect({ field, control, label, disabled }: SelectProps) {
             ) : null}
             {(farms.data ?? []).map((farm) => (
               <MenuItem key={farm.id} value={farm.id}>
-                {farm.name}
+                <DataLine>{farm.name}</DataLine>
               </MenuItem>
             ))}
           </TextField>
@@ -280,10 +281,12 @@ function FlockSelect({
                 value={flock.id}
                 disabled={creating && flock.status === 'closed'}
               >
-                {flock.name}
-                {' · '}
-                {flock.farmName}
-                {flock.status === 'closed' ? ` (${t('records.list.closedFlock')})` : ''}
+                <DataLine>
+                  {flock.name}
+                  {' · '}
+                  {isolatedDataText(flock.farmName)}
+                  {flock.status === 'closed' ? ` (${t('records.list.closedFlock')})` : ''}
+                </DataLine>
               </MenuItem>
             ))}
           </TextField>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import { DataLine } from '../../components/data-text.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocale } from '../hooks/use-cell-context.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
@@ -94,9 +95,11 @@ export function ReferenceSelect({ field, control, label, hint, disabled }: Refer
             helperText={error ?? hint}
             slotProps={{
               select: {
-                renderValue: (chosen) =>
-                  options.find((option) => option.id === chosen)?.label ??
-                  (chosen === '' && field.required !== true ? t('records.form.none') : ''),
+                renderValue: (chosen) => {
+                  const label = options.find((option) => option.id === chosen)?.label;
+                  if (label !== undefined) return <DataLine>{label}</DataLine>;
+                  return chosen === '' && field.required !== true ? t('records.form.none') : '';
+                },
                 displayEmpty: field.required !== true,
               },
               inputLabel: field.required !== true ? { shrink: true } : {},
@@ -114,7 +117,7 @@ export function ReferenceSelect({ field, control, label, hint, disabled }: Refer
                 disabled={option.disabled === true && option.id !== value}
               >
                 <ListItemText
-                  primary={option.label}
+                  primary={<DataLine>{option.label}</DataLine>}
                   secondary={option.detail}
                   sx={{ my: 0 }}
                   slotProps={{ secondary: { sx: { fontSize: '1.2rem' } } }}

@@ -6,6 +6,7 @@ import {
   formatInteger,
   formatMoney,
 } from '../../../records/number-format.ts';
+import { isolatedDataText } from '../../../components/data-text.tsx';
 import { defineReference } from '../../../records/reference-source.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { moneyOptionsAr } from './locales/money-options/ar.ts';
@@ -79,7 +80,9 @@ export const medicineReference = defineReference<Medicine>({
             date: formatDate(medicine.expiresOn, locale),
           })
         : null,
-      medicine.batchNo ? fillText(texts.batch, { batch: medicine.batchNo }) : null,
+      medicine.batchNo
+        ? fillText(texts.batch, { batch: isolatedDataText(medicine.batchNo) })
+        : null,
     ].filter((part): part is string => part !== null);
     return {
       id: medicine.id,
@@ -101,7 +104,7 @@ export const employeeReference = defineReference<Employee>({
       id: employee.id,
       label: employee.name,
       detail: fillText(texts.salary, {
-        farm: employee.farmName,
+        farm: isolatedDataText(employee.farmName),
         salary: formatMoney(employee.monthlySalary, currency, locale),
       }),
       disabled: !employee.active,
@@ -126,7 +129,7 @@ export const saleReference = defineReference<Sale>({
       label: fillText(texts.saleLabel, {
         date: formatDate(sale.date, locale),
         item: `${items[sale.item]} ${quantity}`,
-        invoice: sale.invoiceNo || sale.flockName,
+        invoice: isolatedDataText(sale.invoiceNo || sale.flockName),
       }),
       detail: fillText(texts.saleDue, {
         balance: formatMoney(sale.balance, currency, locale),

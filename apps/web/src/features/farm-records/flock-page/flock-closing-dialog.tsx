@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { isolatedDataText } from '../../../components/data-text.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
@@ -77,7 +78,9 @@ export function FlockClosingDialog({
       data-testid={`flock-${mode}-dialog`}
     >
       <DialogTitle id={titleId}>
-        {fillText(closing ? texts.closeTitle : texts.reopenTitle, { name: flock.name })}
+        {fillText(closing ? texts.closeTitle : texts.reopenTitle, {
+          name: isolatedDataText(flock.name),
+        })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { dataTextProps } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -100,16 +101,17 @@ function FlockPageBody({ flock }: { flock: Flock }) {
   const typeLabel = areaTexts.options?.type?.[flock.type] ?? flock.type;
   const breedLabel = areaTexts.options?.breed?.[flock.breed] ?? flock.breed;
 
+  // The farm's name and the house are data, drawn in their own direction; the rest is ours.
   const facts = [
-    flock.farmName,
-    breedLabel,
-    typeLabel,
-    flock.house || null,
-    fillText(texts.placedOn, { date: formatDate(flock.placedOn, locale) }),
+    { text: flock.farmName, data: true },
+    { text: breedLabel },
+    { text: typeLabel },
+    flock.house ? { text: flock.house, data: true } : null,
+    { text: fillText(texts.placedOn, { date: formatDate(flock.placedOn, locale) }) },
     closed && flock.closedOn
-      ? fillText(texts.closedOn, { date: formatDate(flock.closedOn, locale) })
+      ? { text: fillText(texts.closedOn, { date: formatDate(flock.closedOn, locale) }) }
       : null,
-  ].filter((fact): fact is string => fact !== null);
+  ].filter((fact): fact is { text: string; data?: boolean } => fact !== null);
 
   return (
     <RecordPage
@@ -123,15 +125,16 @@ function FlockPageBody({ flock }: { flock: Flock }) {
           component="span"
           direction="row"
           sx={{ flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}
+          data-testid="flock-facts"
         >
           {facts.map((fact, index) => (
-            <Stack key={fact} component="span" direction="row" sx={{ columnGap: 1 }}>
+            <Stack key={fact.text} component="span" direction="row" sx={{ columnGap: 1 }}>
               {index > 0 ? (
                 <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
                   •
                 </Box>
               ) : null}
-              <span>{fact}</span>
+              <span {...(fact.data ? dataTextProps : {})}>{fact.text}</span>
             </Stack>
           ))}
         </Stack>
@@ -139,7 +142,7 @@ function FlockPageBody({ flock }: { flock: Flock }) {
       crumbs={[
         { label: t('navigation.applications') },
         { label: texts.back, to: AREA_PATHS.flocks.list },
-        { label: flock.name },
+        { label: flock.name, data: true },
       ]}
       actions={
         <Stack direction="row" spacing={1}>

@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { isolatedDataText } from '../../../components/data-text.tsx';
 import { RecordFormDialog } from '../../../records/components/record-form-dialog.tsx';
 import { RecordList } from '../../../records/components/record-list.tsx';
 import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
@@ -110,7 +111,7 @@ function FlockRecordList({ area, flock }: { area: RecordArea; flock: Flock }) {
         area={area}
         open={adding}
         fixedValues={{ flockId: flock.id }}
-        subtitle={`${flock.name} · ${flock.farmName}`}
+        subtitle={`${isolatedDataText(flock.name)} · ${isolatedDataText(flock.farmName)}`}
         onClose={() => setAdding(false)}
       />
     </>

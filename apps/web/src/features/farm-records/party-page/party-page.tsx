@@ -28,7 +28,7 @@ import { useMoneyOptionsTexts } from '../areas/locales/use-money-options-texts.t
 import { partiesArea } from '../areas/parties-area.tsx';
 import { BalanceText } from '../components/balance-text.tsx';
 import { useMoneyTexts } from '../money/locales/use-money-texts.ts';
-import { dataTextProps } from '../../../components/data-text.tsx';
+import { dataTextProps, isolatedDataText } from '../../../components/data-text.tsx';
 
 const ledgerSchema = z.array(partyLedgerEntrySchema);
 
@@ -75,8 +75,14 @@ export function PartyPage() {
     <RecordPage
       icon={HandshakeOutlined}
       title={<span data-testid="party-name">{data.name}</span>}
-      subtitle={[kinds[data.kind], data.phone, data.address].filter(Boolean).join(' · ')}
-      crumbs={[...crumbs, { label: data.name }]}
+      subtitle={[
+        kinds[data.kind],
+        data.phone ? isolatedDataText(data.phone) : null,
+        data.address ? isolatedDataText(data.address) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      crumbs={[...crumbs, { label: data.name, data: true }]}
       badge={
         <Typography component="span" sx={{ fontSize: '1.8rem' }} data-testid="party-balance">
           <BalanceText value={data.balance} currency={currency} locale={locale} />

@@ -20,6 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { DataLine } from '../../../components/data-text.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { countText } from '../../../lib/translator.ts';
@@ -137,7 +138,7 @@ export function FarmReportDialog({
           >
             {(farms.data ?? []).map((farm) => (
               <MenuItem key={farm.id} value={farm.id}>
-                {farm.name}
+                <DataLine>{farm.name}</DataLine>
               </MenuItem>
             ))}
           </TextField>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DataLine } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { RecordPage } from '../../../records/components/record-page.tsx';
@@ -66,7 +67,7 @@ export function StockPage() {
           >
             {(farms.data ?? []).map((farm) => (
               <MenuItem key={farm.id} value={farm.id}>
-                {farm.name}
+                <DataLine>{farm.name}</DataLine>
               </MenuItem>
             ))}
           </TextField>

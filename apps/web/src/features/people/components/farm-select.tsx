@@ -3,6 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { Fragment } from 'react';
+import { DataLine, dataTextProps } from '../../../components/data-text.tsx';
 import type { PeopleTexts } from '../locales/en.ts';
 
 export type FarmSelectProps = {
@@ -29,8 +31,14 @@ export function FarmSelect({ texts, farms, value, onChange, error, disabled }: F
       slotProps={{
         select: {
           multiple: true,
+          // A list in the page's direction, each name in its own.
           renderValue: (selected) =>
-            (selected as string[]).map((id) => nameOf.get(id) ?? id).join(', '),
+            (selected as string[]).map((id, index) => (
+              <Fragment key={id}>
+                {index > 0 ? ', ' : null}
+                <span {...dataTextProps}>{nameOf.get(id) ?? id}</span>
+              </Fragment>
+            )),
         },
       }}
       onChange={(event) => {
@@ -41,7 +49,7 @@ export function FarmSelect({ texts, farms, value, onChange, error, disabled }: F
       {farms.map((farm) => (
         <MenuItem key={farm.id} value={farm.id}>
           <Checkbox checked={value.includes(farm.id)} size="small" />
-          <ListItemText primary={farm.name} />
+          <ListItemText primary={<DataLine>{farm.name}</DataLine>} />
         </MenuItem>
       ))}
     </TextField>

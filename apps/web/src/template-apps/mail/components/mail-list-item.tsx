@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataText } from '../../../components/data-text.tsx';
+import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 import { plainTextOf } from '../../../lib/sanitize-html.ts';
 import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { formatMailTime } from './mail-format.ts';
@@ -83,6 +83,7 @@ export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailL
                   key={label.id}
                   size="small"
                   label={label.title}
+                  slotProps={{ label: dataTextProps }}
                   sx={{ bgcolor: label.color, color: '#fff', height: 20 }}
                 />
               ))}

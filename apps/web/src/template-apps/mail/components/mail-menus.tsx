@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { DataLine } from '../../../components/data-text.tsx';
 import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { MailIcon } from './mail-icons.tsx';
 
@@ -86,7 +87,9 @@ export function LabelMenu({ items, onChoose, disabled, testId }: MenuButtonProps
             <ListItemIcon>
               <LabelOutlined fontSize="small" sx={{ color: label.color }} />
             </ListItemIcon>
-            <ListItemText>{label.title}</ListItemText>
+            <ListItemText>
+              <DataLine>{label.title}</DataLine>
+            </ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataLine } from '../../../components/data-text.tsx';
 import type { MailListKey } from '../api/mail-api.ts';
 import { useAllMails, useMailFilters, useMailFolders, useMailLabels } from '../api/mail-queries.ts';
 import { countText } from '../../../lib/translator.ts';
@@ -31,7 +32,13 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
   const labels = useMailLabels().data ?? [];
   const counts = mailCounts(useAllMails().data ?? [], folders, filters, labels);
 
-  const entry = (key: MailListKey, title: string, icon: ReactNode, count: number, hint: string) => {
+  const entry = (
+    key: MailListKey,
+    title: ReactNode,
+    icon: ReactNode,
+    count: number,
+    hint: string,
+  ) => {
     const selected = current.kind === key.kind && current.handle === key.handle;
     return (
       <ListItemButton
@@ -91,7 +98,8 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
           const count = counts.labels.get(label.handle) ?? 0;
           return entry(
             { kind: 'label', handle: label.handle },
-            label.title,
+            // Named by the user: drawn in the name's own direction.
+            <DataLine>{label.title}</DataLine>,
             <LabelOutlined fontSize="small" sx={{ color: label.color }} />,
             count,
             countText(texts.mailCount, count, language),

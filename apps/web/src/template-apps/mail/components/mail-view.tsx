@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { DataText } from '../../../components/data-text.tsx';
+import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useMail } from '../api/mail-queries.ts';
@@ -165,6 +165,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
               key={label.id}
               size="small"
               label={label.title}
+              slotProps={{ label: dataTextProps }}
               sx={{ bgcolor: label.color, color: '#fff' }}
             />
           ))}

@@ -7,6 +7,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataLine } from '../../../../components/data-text.tsx';
 import {
   EmptyListContext,
   EmptyListOverlay,
@@ -66,6 +67,7 @@ export function OrdersPage() {
         flex: 1,
         minWidth: 160,
         valueGetter: (_value, row) => customerName(row),
+        renderCell: ({ row }) => <DataLine>{customerName(row)}</DataLine>,
       },
       {
         field: 'total',
