@@ -97,7 +97,7 @@ test('staff record a second day of deaths and the mortality alert appears in the
   await expect(item).toHaveAttribute('data-kind', 'mortality');
   await expect(item).toContainText('High mortality');
   await expect(item).toContainText(`${flockName} · ${farmName}`);
-  await expect(item).toContainText('Mortality 0.60 % and 0.60 % on the last two days');
+  await expect(item).toContainText('Mortality 0.6% yesterday and 0.6% today');
   await fullScreenshot(page, 'alerts-popover');
 
   await item.click();
@@ -187,6 +187,8 @@ test('in Arabic the alerts open from the left edge of the bell and the settings 
   const popover = page.getByTestId('alerts-popover');
   const item = popover.getByTestId('alerts-item').filter({ hasText: flockName });
   await expect(item).toContainText('نفوق مرتفع');
+  // The sentence is written in Arabic from the alert's figures.
+  await expect(item).toContainText('أمس و');
   // The list opens towards the page, inside the window.
   const bell = await alertsButton(page).boundingBox();
   const box = await popover.boundingBox();

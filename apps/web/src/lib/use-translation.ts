@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
-import type { AppTexts, TFunction, Translator } from './translator.ts';
+import type { AppTexts, PluralText, TFunction, Translator } from './translator.ts';
 
 const subscribe = (onChange: () => void) => i18n.onLanguageChanged(onChange);
 const currentLanguage = () => i18n.language;
@@ -18,9 +18,9 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
   }, [language]);
 }
 
-/** The dotted keys of whole groups of texts (`toolbar`, `toolbar.alerts`, ...). */
+/** The dotted keys of whole groups of texts (`toolbar`, `toolbar.alerts`, ...); a counted text is one text. */
 type GroupKeysOf<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
+  [K in keyof T & string]: T[K] extends string | PluralText
     ? never
     : `${Prefix}${K}` | GroupKeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];

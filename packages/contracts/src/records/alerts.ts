@@ -1,14 +1,58 @@
 import { z } from 'zod';
 
 export const ALERT_KINDS = ['mortality', 'feed', 'medicine-expiry', 'weight'] as const;
-export const alertSchema = z.object({
+
+const alertPlace = {
   id: z.string(),
-  kind: z.enum(ALERT_KINDS),
   severity: z.enum(['warning', 'error']),
   farmId: z.string(),
   farmName: z.string(),
   flockId: z.string().nullable(),
   flockName: z.string().nullable(),
+  /** The alert as one English sentence (mail, logs, API users); screens write `facts`. */
   message: z.string(),
-});
+};
+
+/**
+ * An open alert: where it is, and the figures behind it (`facts`, by kind), from which each
+ * language writes its own sentence.
+ */
+export const alertSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...alertPlace,
+    kind: z.literal('mortality'),
+    facts: z.object({
+      /** Daily mortality (%) yesterday and today, yesterday first. */
+      dailyPercents: z.tuple([z.number(), z.number()]),
+      thresholdPercent: z.number(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('weight'),
+    facts: z.object({
+      weightG: z.number(),
+      weighedOn: z.string(),
+      breed: z.string(),
+      targetG: z.number(),
+      percentOfTarget: z.number(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('feed'),
+    facts: z.object({ feedType: z.string(), daysLeft: z.number(), stockKg: z.number() }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('medicine-expiry'),
+    facts: z.object({
+      medicine: z.string(),
+      remaining: z.number(),
+      unit: z.string(),
+      expiresOn: z.string(),
+      expired: z.boolean(),
+    }),
+  }),
+]);
 export type Alert = z.infer<typeof alertSchema>;

@@ -69,13 +69,15 @@ export async function openAlerts(
       flockName: flock.name,
     };
     const threshold = settings.mortalityAlertPercent;
-    if ((flock.rate1 ?? 0) >= threshold && (flock.rate2 ?? 0) >= threshold) {
+    const [rate1, rate2] = [flock.rate1 ?? 0, flock.rate2 ?? 0];
+    if (rate1 >= threshold && rate2 >= threshold) {
       alerts.push({
         id: `mortality:${flock.id}`,
         kind: 'mortality',
         severity: 'error',
         ...where,
-        message: `Mortality ${percent(flock.rate1)} and ${percent(flock.rate2)} on the last two days (alert at ${threshold} %)`,
+        facts: { dailyPercents: [rate1, rate2], thresholdPercent: threshold },
+        message: `Mortality ${percent(rate1)} and ${percent(rate2)} on the last two days (alert at ${threshold} %)`,
       });
     }
     const target = flock.weighAge === null ? null : targetWeightG(flock.breed, flock.weighAge);
@@ -84,13 +86,16 @@ export async function openAlerts(
       flock.weightG &&
       Number(flock.weightG) < (target * settings.weightAlertPercent) / 100
     ) {
-      const share = Math.round((Number(flock.weightG) / target) * 100);
+      const weightG = Number(flock.weightG);
+      const share = Math.round((weightG / target) * 100);
+      const weighedOn = flock.weighDate ?? today;
       alerts.push({
         id: `weight:${flock.id}`,
         kind: 'weight',
         severity: 'warning',
         ...where,
-        message: `Weighed ${Number(flock.weightG)} g on ${flock.weighDate}: ${share} % of the ${flock.breed} target ${target} g`,
+        facts: { weightG, weighedOn, breed: flock.breed, targetG: target, percentOfTarget: share },
+        message: `Weighed ${weightG} g on ${weighedOn}: ${share} % of the ${flock.breed} target ${target} g`,
       });
     }
   }
@@ -106,7 +111,12 @@ export async function openAlerts(
           farmName,
           flockId: null,
           flockName: null,
-          message: `${feed.feedType} feed lasts ${feed.daysLeft} days (${Number(feed.stockKg)} kg left)`,
+          facts: {
+            feedType: feed.feedType,
+            daysLeft: feed.daysLeft,
+            stockKg: Number(feed.stockKg),
+          },
+          message: `${feed.feedType} feed lasts ${feed.daysLeft} ${feed.daysLeft === 1 ? 'day' : 'days'} (${Number(feed.stockKg)} kg left)`,
         });
       }
     }
@@ -121,6 +131,13 @@ export async function openAlerts(
           farmName,
           flockId: null,
           flockName: null,
+          facts: {
+            medicine: medicine.name,
+            remaining: Number(medicine.remaining),
+            unit: medicine.unit,
+            expiresOn: medicine.expiresOn,
+            expired: medicine.expired,
+          },
           message: `${medicine.name}: ${Number(medicine.remaining)} ${medicine.unit} ${medicine.expired ? 'expired' : 'expire'} on ${medicine.expiresOn}`,
         });
       }
@@ -135,4 +152,4 @@ function shift(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const percent = (value: number | null) => `${(value ?? 0).toFixed(2)} %`;
+const percent = (value: number) => `${value.toFixed(2)} %`;

@@ -81,16 +81,18 @@ describe('GET /api/alerts', () => {
       'mortality',
       'weight',
     ]);
-    expect(alerts.find((alert) => alert.kind === 'mortality')?.message).toBe(
-      'Mortality 0.60 % and 0.60 % on the last two days (alert at 0.5 %)',
-    );
-    expect(alerts.find((alert) => alert.kind === 'weight')?.message).toContain(
-      '79 % of the Ross 308 target 190 g',
-    );
-    expect(alerts.find((alert) => alert.kind === 'feed')).toMatchObject({
-      severity: 'warning',
-      farmName: 'Alert Farm',
+    expect(alerts.find((alert) => alert.kind === 'mortality')).toMatchObject({
+      message: 'Mortality 0.60 % and 0.60 % on the last two days (alert at 0.5 %)',
+      facts: { dailyPercents: [0.6, 0.6], thresholdPercent: 0.5 },
     });
+    const weight = alerts.find((alert) => alert.kind === 'weight');
+    expect(weight?.message).toContain('79 % of the Ross 308 target 190 g');
+    expect(weight?.facts).toMatchObject({ breed: 'Ross 308', targetG: 190, percentOfTarget: 79 });
+    const feed = alerts.find((alert) => alert.kind === 'feed');
+    expect(feed).toMatchObject({ severity: 'warning', farmName: 'Alert Farm' });
+    // Screens write the sentence from the figures, in the user's language.
+    expect(feed?.kind === 'feed' && feed.facts.daysLeft).toBeGreaterThan(0);
+    expect(feed?.message).toContain(`lasts ${feed?.kind === 'feed' ? feed.facts.daysLeft : ''} `);
   });
 
   it('follows the thresholds an admin sets', async () => {

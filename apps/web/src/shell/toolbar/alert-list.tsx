@@ -16,6 +16,7 @@ import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useAlertSentence } from './alert-sentence.ts';
 import { alertTarget } from './alert-target.ts';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 import { dataTextProps } from '../../components/data-text.tsx';
@@ -37,9 +38,10 @@ export type AlertListProps = {
   onNavigate: () => void;
 };
 
-/** The open alerts, each with its kind, flock or farm and the server's message. */
+/** The open alerts, each with its kind, flock or farm and its sentence in the user's language. */
 export function AlertList({ alerts, failed, onRetry, onNavigate }: AlertListProps) {
   const texts = useToolbarTexts().alerts;
+  const sentence = useAlertSentence();
   if (alerts === undefined && failed) {
     return (
       <Box sx={{ px: 2, py: 2.5 }} role="alert">
@@ -107,8 +109,8 @@ export function AlertList({ alerts, failed, onRetry, onNavigate }: AlertListProp
                   >
                     {where}
                   </Box>
-                  <Box component="span" {...dataTextProps} sx={{ display: 'block' }}>
-                    {alert.message}
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {sentence(alert)}
                   </Box>
                 </>
               }

@@ -15,6 +15,7 @@ const mortality: Alert = {
   farmName: 'Green Valley',
   flockId: 'f1',
   flockName: 'Batch 12',
+  facts: { dailyPercents: [0.6, 0.61], thresholdPercent: 0.5 },
   message: 'Mortality 0.60 % and 0.61 % on the last two days (alert at 0.5 %)',
 };
 const feed: Alert = {
@@ -25,13 +26,21 @@ const feed: Alert = {
   farmName: 'Green Valley',
   flockId: null,
   flockName: null,
-  message: 'starter feed lasts 1 days (25 kg left)',
+  facts: { feedType: 'starter', daysLeft: 1, stockKg: 25 },
+  message: 'starter feed lasts 1 day (25 kg left)',
 };
 const weight: Alert = {
   ...mortality,
   id: 'weight:f1',
   kind: 'weight',
   severity: 'warning',
+  facts: {
+    weightG: 150,
+    weighedOn: '2026-03-10',
+    breed: 'Ross 308',
+    targetG: 190,
+    percentOfTarget: 79,
+  },
   message: 'Weighed 150 g on 2026-03-10: 79 % of the Ross 308 target 190 g',
 };
 
@@ -73,9 +82,13 @@ describe('alerts menu', () => {
     const first = items[0] as HTMLElement;
     expect(within(first).getByText('High mortality')).toBeTruthy();
     expect(within(first).getByText('Batch 12 · Green Valley')).toBeTruthy();
-    expect(within(first).getByText(mortality.message)).toBeTruthy();
+    expect(first.textContent).toContain('Mortality 0.6% yesterday and 0.61% today (alert at 0.5%)');
     expect(within(items[1] as HTMLElement).getByText('Feed running low')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Green Valley')).toBeTruthy();
+    expect(items[1]?.textContent).toContain('starter\u2069 feed lasts 1 day (25 kg left)');
+    expect(items[2]?.textContent).toContain(
+      'Weighed 150 g on 10 Mar 2026: 79% of the \u2068Ross 308\u2069 target of 190 g',
+    );
 
     fireEvent.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/flocks/f1'));
@@ -101,12 +114,30 @@ describe('alerts menu', () => {
     expect(alertCalls()).toHaveLength(2);
   });
 
-  it('speaks the page language', async () => {
-    answer = [mortality];
+  it('speaks the page language, with its plural forms', async () => {
+    const days = [0, 1, 2, 3, 11, 100];
+    answer = [
+      mortality,
+      ...days.map((daysLeft) => ({
+        ...feed,
+        id: `feed:${daysLeft}`,
+        facts: { ...feed.facts, daysLeft },
+      })),
+    ];
     await act(() => changeLanguage('ar'));
     renderInShell(<AlertsMenu />, staff());
-    fireEvent.click(await screen.findByRole('button', { name: 'التنبيهات: 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'التنبيهات: 7' }));
     expect(await screen.findByText('نفوق مرتفع')).toBeTruthy();
+    const items = screen.getAllByTestId('alerts-item');
+    expect(items[0]?.textContent).toContain('النفوق');
+    expect(items.slice(1).map((item) => /يكفي (.*) \(/.exec(item.textContent ?? '')?.[1])).toEqual([
+      '0 يوم',
+      'يومًا واحدًا',
+      'يومين',
+      '3 أيام',
+      '11 يومًا',
+      '100 يوم',
+    ]);
   });
 
   it('is not there for guests and users without a farm role, and asks nothing', async () => {

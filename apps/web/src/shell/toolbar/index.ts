@@ -4,6 +4,7 @@ export { ShortcutBar } from './shortcut-bar.tsx';
 export { ToolbarSearch } from './toolbar-search.tsx';
 export { LanguageMenu } from './language-menu.tsx';
 export { AlertsMenu } from './alerts-menu.tsx';
+export { useAlertSentence } from './alert-sentence.ts';
 export { UserMenu, USER_MENU_PATHS, roleLabel } from './user-menu.tsx';
 export { ChatToggleButton, QuickPanelToggleButton } from './panel-toggles.tsx';
 export { UserAvatar, initialsOf } from './user-avatar.tsx';

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useAlertSentence } from '../../../shell/toolbar/alert-sentence.ts';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -127,6 +128,7 @@ function Quiet({ children }: { children: ReactNode }) {
 
 function DashboardBody({ board }: { board: Dashboard }) {
   const texts = useDashboardTexts();
+  const alertSentence = useAlertSentence();
   const locale = useLocale();
   const currency = useCurrency();
   const number = (value: number | null, decimals: number) =>
@@ -198,7 +200,7 @@ function DashboardBody({ board }: { board: Dashboard }) {
                 <strong>
                   <bdi>{alert.flockName ?? alert.farmName}</bdi>
                 </strong>{' '}
-                · {alert.message}
+                · {alertSentence(alert)}
               </Alert>
             ))}
           </Stack>

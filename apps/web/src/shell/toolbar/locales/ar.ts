@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/translator.ts';
 import type { ToolbarTranslation } from './en.ts';
 
 export const toolbarAr: ToolbarTranslation = {
@@ -36,6 +37,20 @@ export const toolbarAr: ToolbarTranslation = {
         feed: 'العلف على وشك النفاد',
         'medicine-expiry': 'دواء قارب على الانتهاء',
         weight: 'الوزن دون منحنى السلالة',
+      },
+      sentences: {
+        mortality: 'النفوق {{yesterday}} أمس و{{today}} اليوم (حد التنبيه {{threshold}})',
+        weight: 'الوزن {{weight}} غ في {{date}}: {{share}} من هدف {{breed}} البالغ {{target}} غ',
+        feed: plural({
+          zero: 'علف {{feedType}} يكفي {{count}} يوم (متبقٍ {{stock}} كغ)',
+          one: 'علف {{feedType}} يكفي يومًا واحدًا (متبقٍ {{stock}} كغ)',
+          two: 'علف {{feedType}} يكفي يومين (متبقٍ {{stock}} كغ)',
+          few: 'علف {{feedType}} يكفي {{count}} أيام (متبقٍ {{stock}} كغ)',
+          many: 'علف {{feedType}} يكفي {{count}} يومًا (متبقٍ {{stock}} كغ)',
+          other: 'علف {{feedType}} يكفي {{count}} يوم (متبقٍ {{stock}} كغ)',
+        }),
+        medicineExpiring: '{{medicine}}: {{remaining}} {{unit}} تنتهي صلاحيتها في {{date}}',
+        medicineExpired: '{{medicine}}: {{remaining}} {{unit}} انتهت صلاحيتها في {{date}}',
       },
     },
     user: {

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/translator.ts';
+
 /** Texts of the toolbar; merge into the app's `translation` resources if wanted. */
 export const toolbarEn = {
   toolbar: {
@@ -36,6 +38,18 @@ export const toolbarEn = {
         feed: 'Feed running low',
         'medicine-expiry': 'Medicine expiring',
         weight: 'Weight behind the breed curve',
+      },
+      /** Each kind's sentence, from the alert's figures. */
+      sentences: {
+        mortality: 'Mortality {{yesterday}} yesterday and {{today}} today (alert at {{threshold}})',
+        weight:
+          'Weighed {{weight}} g on {{date}}: {{share}} of the {{breed}} target of {{target}} g',
+        feed: plural({
+          one: '{{feedType}} feed lasts {{count}} day ({{stock}} kg left)',
+          other: '{{feedType}} feed lasts {{count}} days ({{stock}} kg left)',
+        }),
+        medicineExpiring: '{{medicine}}: {{remaining}} {{unit}} expire on {{date}}',
+        medicineExpired: '{{medicine}}: {{remaining}} {{unit}} expired on {{date}}',
       },
     },
     user: {

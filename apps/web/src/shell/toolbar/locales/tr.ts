@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/translator.ts';
 import type { ToolbarTranslation } from './en.ts';
 
 export const toolbarTr: ToolbarTranslation = {
@@ -36,6 +37,13 @@ export const toolbarTr: ToolbarTranslation = {
         feed: 'Yem azalıyor',
         'medicine-expiry': 'İlacın süresi doluyor',
         weight: 'Ağırlık ırk eğrisinin gerisinde',
+      },
+      sentences: {
+        mortality: 'Ölüm oranı dün {{yesterday}}, bugün {{today}} (uyarı sınırı {{threshold}})',
+        weight: '{{date}} tartımı {{weight}} g: {{breed}} hedefinin ({{target}} g) {{share}}',
+        feed: plural({ other: '{{feedType}} yemi {{count}} gün yeter ({{stock}} kg kaldı)' }),
+        medicineExpiring: '{{medicine}}: {{remaining}} {{unit}}, son kullanma tarihi {{date}}',
+        medicineExpired: '{{medicine}}: {{remaining}} {{unit}}, süresi {{date}} tarihinde doldu',
       },
     },
     user: {
