@@ -19,6 +19,12 @@ const farmBirdsAlive = `coalesce((select sum(f.chicks_placed + f.free_chicks
     - coalesce((select sum(d.count) from deaths d where d.flock_id = f.id), 0)
     - coalesce((select sum(s.birds) from sales s where s.flock_id = f.id and s.item in ${birdItems}), 0))
   from flocks f where f.farm_id = t.id and f.status = 'active'), 0)::float8`;
+/** Once a farm has houses, its capacity and number of houses are its active houses'. */
+const farmHasHouses = `exists (select 1 from houses h where h.farm_id = t.id)`;
+const farmCapacity = `case when ${farmHasHouses} then (select coalesce(sum(h.capacity_birds)
+  filter (where h.active), 0)::int from houses h where h.farm_id = t.id) else t.capacity_birds end`;
+const farmHouses = `case when ${farmHasHouses} then (select (count(*) filter (where h.active))::int
+  from houses h where h.farm_id = t.id) else t.houses end`;
 const farmActiveFlocks = `(select count(*) from flocks f
   where f.farm_id = t.id and f.status = 'active')::int`;
 
@@ -28,14 +34,15 @@ export const farmsFloorArea: FloorListArea = {
   joins: '',
   fields: `${metaFields}, 'name', t.name, 'code', t.code, 'location', t.location,
     'ownerName', t.owner_name, 'managerName', t.manager_name, 'phone', t.phone,
-    'capacityBirds', t.capacity_birds, 'houses', t.houses, 'areaM2', t.area_m2::text,
+    'capacityBirds', ${farmCapacity}, 'houses', ${farmHouses}, 'hasHouses', ${farmHasHouses},
+    'areaM2', t.area_m2::text,
     'notes', t.notes, 'active', t.active, 'activeFlocks', ${farmActiveFlocks},
     'birdsAlive', ${farmBirdsAlive}`,
   sortable: {
     name: 't.name',
     code: 't.code',
     location: 't.location',
-    capacityBirds: 't.capacity_birds',
+    capacityBirds: farmCapacity,
     activeFlocks: farmActiveFlocks,
     birdsAlive: farmBirdsAlive,
     createdAt: 't.created_at',
@@ -168,6 +175,7 @@ export function floorFlockListQuery(
     conditions.push(
       anyOf([
         ...likeAny(['t.name', 't.breed', 't.house'], pattern),
+        `t.house_id in (select id from houses where name ilike ${pattern})`,
         `t.farm_id in (select id from farms where name ilike ${pattern})`,
       ]),
     );
@@ -205,7 +213,8 @@ select json_build_object(
     'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'createdBy', p.created_by, 'farmId', p.farm_id, 'farmName', p.farm_name, 'name', p.name,
-    'handle', p.handle, 'type', p.type, 'breed', p.breed, 'house', p.house,
+    'handle', p.handle, 'type', p.type, 'breed', p.breed, 'houseId', p.house_id,
+    'house', coalesce((select h.name from houses h where h.id = p.house_id), p.house),
     'placedOn', p.placed_on, 'chicksPlaced', p.chicks_placed, 'freeChicks', p.free_chicks,
     'chickPrice', p.chick_price::text, 'targetAgeDays', p.target_age_days, 'status', p.status,
     'closedOn', p.closed_on, 'notes', p.notes,

@@ -60,6 +60,19 @@ export const FARM_AREAS = {
     nav: { group: 'farms' },
     icon: 'WarehouseOutlined',
   },
+  houses: {
+    paths: {
+      api: '/api/houses',
+      list: '/apps/houses',
+      create: '/apps/houses/new',
+      edit: '/apps/houses/:id',
+    },
+    roles: AREA_ROLES.setup,
+    money: false,
+    flock: false,
+    nav: { group: 'farms', entry: 'houses' },
+    icon: 'OtherHousesOutlined',
+  },
   feedPurchases: {
     paths: {
       api: '/api/feed-purchases',

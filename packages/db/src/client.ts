@@ -31,8 +31,11 @@ export type DatabaseOptions =
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
-  /** Applies the committed migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (idempotent); tests may name another folder of them (the
+   * migrations up to an earlier one, to migrate data written before a later one).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Runs a trivial query; resolves with the round-trip time in milliseconds. */
   ping(): Promise<number>;
   /**
@@ -62,7 +65,7 @@ export function embeddedDatabaseHandle({ client, unlock }: EmbeddedDatabase): Da
   return withPing({
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     backup: async () => ({ driver: 'pglite', bytes: await client.backup() }),
     close: () => client.close().finally(unlock),
   });
@@ -86,11 +89,11 @@ function createPostgres(options: { databaseUrl: string; poolSize?: number }): Da
     driver: 'postgres',
     // Several API processes may start at once on one PostgreSQL: migrate under an advisory
     // lock held on a connection of its own.
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

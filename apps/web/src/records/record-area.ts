@@ -1,3 +1,4 @@
+import type { Farm } from '@flockbook/contracts';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -55,6 +56,12 @@ export type FieldType =
   | 'switch'
   | 'reference';
 
+/** What a field's condition may look at besides the values: the farm choices. */
+export type FieldScope = {
+  /** A farm by its id, from the farm choices (undefined while unknown). */
+  farmOf: (farmId: unknown) => Farm | undefined;
+};
+
 export type RecordField = {
   /** The input's name, as in the zod input schema and the API. */
   name: string;
@@ -69,8 +76,11 @@ export type RecordField = {
   decimals?: number;
   /** Shown only when the form creates a record. */
   createOnly?: boolean;
-  /** Shown only when this is true for the values being edited (e.g. a layer's egg fields). */
-  when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Shown only when this is true for the values being edited (e.g. a layer's egg fields), or
+   * for the farm they name (e.g. a house, asked only of a farm that has houses).
+   */
+  when?: (values: Readonly<Record<string, unknown>>, scope: FieldScope) => boolean;
   /** A flock field lists only flocks of the farm chosen in this field. */
   farmField?: string;
   /** A flock field lists only flocks of these types (e.g. egg collections: layers, breeders). */

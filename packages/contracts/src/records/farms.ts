@@ -24,8 +24,12 @@ export const farmSchema = recordMetaSchema.extend({
   ownerName: z.string(),
   managerName: z.string(),
   phone: z.string(),
+  /** The sum of its active houses' capacities when it has houses; else as entered. */
   capacityBirds: z.number(),
+  /** The number of its active houses when it has houses; else as entered. */
   houses: z.number(),
+  /** It has house records, which then give its houses and capacity. */
+  hasHouses: z.boolean(),
   areaM2: z.string(),
   notes: z.string(),
   active: z.boolean(),

@@ -17,6 +17,9 @@ export const flockInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the flock name').max(100),
   type: z.enum(FLOCK_TYPES, 'Choose broiler, layer or breeder'),
   breed: z.enum(BREEDS, 'Choose a breed'),
+  /** The flock's house: asked whenever its farm has houses (farms without keep `house`). */
+  houseId: uuid.nullable().default(null),
+  /** A house named in free text, for farms without houses. */
   house: optionalText(40),
   placedOn: pastOrTodayDate,
   chicksPlaced: wholeNumber(1, 'Place at least one chick'),
@@ -50,6 +53,8 @@ export const flockSchema = recordMetaSchema.extend({
   handle: z.string(),
   type: z.enum(FLOCK_TYPES),
   breed: z.string(),
+  houseId: z.string().nullable(),
+  /** The name of the flock's house, or the free text of a farm without houses. */
   house: z.string(),
   placedOn: z.string(),
   chicksPlaced: z.number(),

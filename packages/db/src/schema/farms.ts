@@ -43,7 +43,9 @@ export const flocks = pgTable(
     handle: text('handle').notNull(),
     type: text('type').notNull(),
     breed: text('breed').notNull(),
+    /** Free text of the flocks recorded before houses were records; kept readable. */
     house: text('house').notNull().default(''),
+    houseId: uuid('house_id').references(() => houses.id, { onDelete: 'restrict' }),
     placedOn: date('placed_on').notNull(),
     chicksPlaced: integer('chicks_placed').notNull(),
     freeChicks: integer('free_chicks').notNull().default(0),
@@ -56,8 +58,30 @@ export const flocks = pgTable(
   (table) => [
     uniqueIndex('flocks_handle_unique').on(table.handle),
     index('flocks_farm').on(table.farmId),
+    index('flocks_house').on(table.houseId),
     check('flocks_chicks_placed_positive', sql`${table.chicksPlaced} > 0`),
     check('flocks_free_chicks_not_negative', sql`${table.freeChicks} >= 0`),
     check('flocks_status_known', sql`${table.status} in ('active', 'closed')`),
+  ],
+);
+
+/** A poultry house (shed) of a farm: one flock at a time lives in it. */
+export const houses = pgTable(
+  'houses',
+  {
+    ...recordColumns(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    capacityBirds: integer('capacity_birds'),
+    areaM2: numeric('area_m2', { precision: 12, scale: 2 }),
+    active: boolean('active').notNull().default(true),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('houses_farm_name_lower_unique').on(table.farmId, sql`lower(${table.name})`),
+    check('houses_capacity_positive', sql`${table.capacityBirds} > 0`),
+    check('houses_area_positive', sql`${table.areaM2} > 0`),
   ],
 );

@@ -11,7 +11,7 @@ import {
   medicineUses,
   wood,
 } from '../schema/stock-records.ts';
-import { farms, flocks } from '../schema/farms.ts';
+import { farms, flocks, houses } from '../schema/farms.ts';
 import {
   amounts,
   employees,
@@ -93,6 +93,40 @@ export async function seedDemoData(
   });
 }
 
+/**
+ * The houses the demo flocks live in, each with room for the largest flock placed in it
+ * (rounded up to 5,000 birds); answers a house's id by its farm and name.
+ */
+async function seedHouses(
+  tx: Tx,
+  farmIdByKey: ReadonlyMap<string, string>,
+  createdBy: string | null,
+): Promise<(farmId: string, name: string) => string> {
+  const capacity = new Map<string, { farmId: string; name: string; birds: number }>();
+  for (const flock of DEMO_FLOCKS) {
+    const farmId = farmIdByKey.get(flock.farmKey) ?? '';
+    const key = `${farmId}/${flock.house}`;
+    const birds = Math.ceil((flock.chicksPlaced + flock.freeChicks) / 5000) * 5000;
+    capacity.set(key, {
+      farmId,
+      name: flock.house,
+      birds: Math.max(birds, capacity.get(key)?.birds ?? 0),
+    });
+  }
+  const rows = await tx
+    .insert(houses)
+    .values(
+      [...capacity.values()].map(({ farmId, name, birds }) => ({
+        farmId,
+        name,
+        capacityBirds: birds,
+        createdBy,
+      })),
+    )
+    .returning({ id: houses.id, farmId: houses.farmId, name: houses.name });
+  return (farmId, name) => rows.find((row) => row.farmId === farmId && row.name === name)?.id ?? '';
+}
+
 async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: string): Promise<void> {
   const farmRows = await tx
     .insert(farms)
@@ -111,6 +145,8 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
       ?.id ?? '';
   const money = { createdBy, partyId, random: seededRandom(900) };
 
+  const houseIdOf = await seedHouses(tx, farmIdByKey, createdBy);
+
   for (const [index, flock] of DEMO_FLOCKS.entries()) {
     const records = demoFlockRecords(flock, seedDate, index);
     const farmId = farmIdByKey.get(flock.farmKey) ?? '';
@@ -122,7 +158,7 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
         handle: slugify(flock.name),
         type: flock.type,
         breed: flock.breed,
-        house: flock.house,
+        houseId: houseIdOf(farmId, flock.house),
         placedOn: records.placedOn,
         chicksPlaced: flock.chicksPlaced,
         freeChicks: flock.freeChicks,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '../client.ts';
+import { migrationsFolder } from '../cluster-template.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { scratchRoot } from './scratch-root.ts';
 import { onServer, TEST_TEMPLATE_DATABASE, TEST_DATA_ROOT } from './test-run.ts';
@@ -43,6 +44,46 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     async dispose() {
       // Dropped even when the handle was closed already (closing a pool twice fails).
+      try {
+        await handle.close();
+      } finally {
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}
+
+/**
+ * A new database migrated only up to the migration `tag` (e.g. '0009_staff_farm_access'), to
+ * write data as it was before a later migration; `migrate()` then applies the rest. PGlite in
+ * memory, or a new database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function createDatabaseMigratedTo(tag: string): Promise<TestDatabase> {
+  const folder = mkdtempSync(join(process.env[TEST_DATA_ROOT] ?? scratchRoot(), 'migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`No migration ${tag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = createDb({ dataDir: 'memory://' });
+    await handle.migrate(folder).finally(removeFolder);
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `flockbook_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb({ databaseUrl: url.toString(), poolSize: 2 });
+  await handle.migrate(folder).finally(removeFolder);
+  return {
+    ...handle,
+    async dispose() {
       try {
         await handle.close();
       } finally {

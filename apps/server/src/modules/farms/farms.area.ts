@@ -1,6 +1,6 @@
 import { farmInputSchema, farmPatchSchema, farmSchema } from '@flockbook/contracts';
 import type { Farm } from '@flockbook/contracts';
-import { farms, flocks } from '@flockbook/db';
+import { farms, flocks, houses } from '@flockbook/db';
 import type { ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +16,18 @@ type FarmFilters = z.infer<typeof farmFiltersSchema>;
 const activeFlocksSql = farmActiveFlocksSql;
 const birdsAliveOnFarmSql = farmBirdsAliveSql;
 
+/**
+ * Once a farm has house records, its capacity is the sum of its active houses' capacities and
+ * its number of houses the count of its active ones; before, both are as entered on the farm.
+ */
+const hasHousesSql = sql<boolean>`exists (select 1 from houses h where h.farm_id = "farms"."id")`;
+const capacityBirdsSql = sql<number>`case when ${hasHousesSql} then (select
+  coalesce(sum(h.capacity_birds) filter (where h.active), 0)::int from houses h
+  where h.farm_id = "farms"."id") else ${farms.capacityBirds} end`;
+const housesSql = sql<number>`case when ${hasHousesSql} then (select
+  (count(*) filter (where h.active))::int from houses h where h.farm_id = "farms"."id")
+  else ${farms.houses} end`;
+
 const FARM_NAME_TAKEN = 'A farm with this name already exists';
 
 const spec: ListSpec<FarmFilters> = {
@@ -23,7 +35,7 @@ const spec: ListSpec<FarmFilters> = {
     name: farms.name,
     code: farms.code,
     location: farms.location,
-    capacityBirds: farms.capacityBirds,
+    capacityBirds: capacityBirdsSql,
     activeFlocks: activeFlocksSql,
     birdsAlive: birdsAliveOnFarmSql,
     createdAt: farms.createdAt,
@@ -38,6 +50,9 @@ const reads = joinedReads({
   table: farms,
   selection: {
     ...getTableColumns(farms),
+    capacityBirds: capacityBirdsSql,
+    houses: housesSql,
+    hasHouses: hasHousesSql,
     activeFlocks: activeFlocksSql,
     birdsAlive: birdsAliveOnFarmSql,
   },
@@ -69,6 +84,16 @@ export const farmsArea: RecordArea<
     return input;
   },
   async prepareUpdate(db, current, patch) {
+    if (current.hasHouses) {
+      const fromHouses = "Set by the farm's houses: change them under Poultry Houses";
+      const changes = (field: 'capacityBirds' | 'houses') =>
+        patch[field] !== undefined && patch[field] !== current[field];
+      const errors = {
+        ...(changes('capacityBirds') ? { capacityBirds: fromHouses } : {}),
+        ...(changes('houses') ? { houses: fromHouses } : {}),
+      };
+      if (Object.keys(errors).length > 0) throw new ProblemError(400, { errors });
+    }
     if (patch.name !== undefined) {
       await assertNameFree(db, farms, patch.name, FARM_NAME_TAKEN, current.id);
     }
@@ -83,6 +108,16 @@ export const farmsArea: RecordArea<
     if (count > 0) {
       throw new ProblemError(409, {
         detail: `Farm ${current.name} still has ${count} flock${count === 1 ? '' : 's'}. Delete or move them first.`,
+      });
+    }
+    const houseRows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(houses)
+      .where(eq(houses.farmId, current.id));
+    const houseCount = houseRows[0]?.count ?? 0;
+    if (houseCount > 0) {
+      throw new ProblemError(409, {
+        detail: `Farm ${current.name} still has ${houseCount} house${houseCount === 1 ? '' : 's'}. Delete them first.`,
       });
     }
   },

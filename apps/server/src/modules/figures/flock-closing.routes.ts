@@ -15,6 +15,7 @@ import { ProblemError } from '../../lib/problem.ts';
 import { writeAudit } from '../../records/audit-log.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
+import { assertHouseFreeToReopen } from '../houses/house-rules.ts';
 import { flockSummary } from './flock-summary.service.ts';
 
 const params = z.object({ id: recordId('Not a flock id') });
@@ -128,6 +129,7 @@ export const flockClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await lockFlock(tx, request.params.id);
         if (before.status !== 'closed')
           throw new ProblemError(409, { detail: `Flock ${before.name} is not closed.` });
+        await assertHouseFreeToReopen(tx, before);
         await tx
           .update(flocks)
           .set({

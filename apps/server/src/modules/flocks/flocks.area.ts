@@ -5,18 +5,23 @@ import {
   flockSchema,
 } from '@flockbook/contracts';
 import type { Flock } from '@flockbook/contracts';
-import { FLOCK_RECORD_TABLES, farms, flocks } from '@flockbook/db';
+import { FLOCK_RECORD_TABLES, farms, flocks, houses } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { FarmAccess } from '../../records/farm-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { assertFarmExists } from '../../records/references.ts';
+import { assertFlockFitsHouse } from '../houses/house-rules.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { flockFiguresColumns, flockSumsJoins, joinedFlockFiguresColumns } from './flock-figures.ts';
 import { uniqueHandle } from './flock-handle.ts';
 
 type FlockFilters = z.infer<typeof flockFiltersSchema>;
+
+/** The flock's house by its record's name, or the free text of a farm without houses. */
+const houseNameSql = sql<string>`coalesce(${houses.name}, ${flocks.house})`;
 
 const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> => ({
   sortable: {
@@ -25,6 +30,7 @@ const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> =
     breed: flocks.breed,
     type: flocks.type,
     status: flocks.status,
+    house: houseNameSql,
     placedOn: flocks.placedOn,
     ageDays: figures.ageDays,
     birdsAlive: figures.birdsAlive,
@@ -36,6 +42,7 @@ const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> =
     flocks.name,
     flocks.breed,
     flocks.house,
+    (pattern) => sql`${flocks.houseId} in (select id from houses where name ilike ${pattern})`,
     (pattern) => sql`${flocks.farmId} in (select id from farms where name ilike ${pattern})`,
   ],
   filters: {
@@ -47,9 +54,18 @@ const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> =
 
 const reads = joinedReads({
   table: flocks,
-  selection: { ...getTableColumns(flocks), farmName: farms.name, figures: flockFiguresColumns },
+  selection: {
+    ...getTableColumns(flocks),
+    farmName: farms.name,
+    house: houseNameSql,
+    figures: flockFiguresColumns,
+  },
   from: (db, columns) =>
-    db.select(columns).from(flocks).innerJoin(farms, eq(flocks.farmId, farms.id)),
+    db
+      .select(columns)
+      .from(flocks)
+      .innerJoin(farms, eq(flocks.farmId, farms.id))
+      .leftJoin(houses, eq(flocks.houseId, houses.id)),
   // Every flock has its farm: the join neither drops nor repeats rows, and the filters and the
   // search read the flock's own columns.
   countFrom: (db, columns) => db.select(columns).from(flocks),
@@ -67,6 +83,7 @@ const readsOfAllFlocks = joinedReads({
   selection: {
     ...getTableColumns(flocks),
     farmName: farms.name,
+    house: houseNameSql,
     figures: joinedFlockFiguresColumns,
   },
   from: (db, columns) =>
@@ -74,6 +91,7 @@ const readsOfAllFlocks = joinedReads({
       .select(columns)
       .from(flocks)
       .innerJoin(farms, eq(flocks.farmId, farms.id))
+      .leftJoin(houses, eq(flocks.houseId, houses.id))
       .leftJoin(flockSumsJoins.deaths, sql`flock_deaths.flock_id = ${flocks.id}`)
       .leftJoin(flockSumsJoins.sold, sql`flock_sold.flock_id = ${flocks.id}`),
   // At most one row of sums per flock: the joins neither drop nor repeat rows.
@@ -96,6 +114,32 @@ async function firstRecordDate(db: Database, flockId: string): Promise<string | 
     if (rows[0]?.first) firsts.push(rows[0].first);
   }
   return firsts.sort()[0] ?? null;
+}
+
+/**
+ * The house rules of an edit that moves the flock (another house or farm) or changes its birds
+ * placed; an edit of anything else leaves a flock in the house it has.
+ */
+async function checkHouse(
+  db: Database,
+  current: Flock,
+  patch: Partial<z.infer<typeof flockInputSchema>>,
+  access: FarmAccess,
+): Promise<void> {
+  const houseId = patch.houseId === undefined ? current.houseId : patch.houseId;
+  const farmId = patch.farmId ?? current.farmId;
+  if (!houseId) return;
+  const movingIn = houseId !== current.houseId || farmId !== current.farmId;
+  const birdsChange = patch.chicksPlaced !== undefined || patch.freeChicks !== undefined;
+  if (!movingIn && !birdsChange) return;
+  const birdsPlaced =
+    (patch.chicksPlaced ?? current.chicksPlaced) + (patch.freeChicks ?? current.freeChicks);
+  await assertFlockFitsHouse(
+    db,
+    { houseId, farmId, birdsPlaced, flockId: current.id },
+    access,
+    movingIn,
+  );
 }
 
 export const flocksArea: RecordArea<
@@ -121,11 +165,19 @@ export const flocksArea: RecordArea<
       : reads.list(db, query, filters);
   },
   get: reads.get,
-  async prepareCreate(db, input) {
+  async prepareCreate(db, input, context) {
     await assertFarmExists(db, input.farmId);
+    if (input.houseId) {
+      const placement = {
+        houseId: input.houseId,
+        farmId: input.farmId,
+        birdsPlaced: input.chicksPlaced + input.freeChicks,
+      };
+      await assertFlockFitsHouse(db, placement, context.farms, true);
+    }
     return { ...input, handle: await uniqueHandle(db, input.name) };
   },
-  async prepareUpdate(db, current, patch) {
+  async prepareUpdate(db, current, patch, context) {
     if (current.status === 'closed') {
       throw new ProblemError(409, {
         title: 'Flock closed',
@@ -155,6 +207,7 @@ export const flocksArea: RecordArea<
         });
       }
     }
+    await checkHouse(db, current, patch, context.farms);
     const values: Record<string, unknown> = { ...patch };
     if (patch.name !== undefined && patch.name !== current.name) {
       values.handle = await uniqueHandle(db, patch.name, current.id);

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -27,7 +27,8 @@ import type { FormValues } from '../fields/record-field-input.tsx';
 import { initialFormValues } from '../form-values.ts';
 import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
-import type { RecordArea, RecordBase, RecordField } from '../record-area.ts';
+import type { FieldScope, RecordArea, RecordBase, RecordField } from '../record-area.ts';
+import { useFarmOptions } from '../hooks/use-record-options.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 
@@ -94,16 +95,30 @@ export function withoutEmptyOptionals(
   return result;
 }
 
+/** The fields whose condition hides them now and that may be left out of a record. */
+function hiddenByCondition(
+  fields: readonly RecordField[],
+  schema: z.ZodObject,
+  values: Readonly<FormValues>,
+  scope: FieldScope,
+): string[] {
+  return fields
+    .filter((field) => field.when !== undefined && !field.when(values, scope))
+    .filter((field) => schema.shape[field.name]?.safeParse(undefined).success === true)
+    .map((field) => field.name);
+}
+
 /** Whether a field is drawn: its role, its own condition, and errors that reveal it. */
 function fieldShown(
   field: RecordField,
   values: Readonly<Record<string, unknown>>,
   role: Parameters<typeof hasPermission>[1],
   revealed: ReadonlySet<string>,
+  scope: FieldScope,
 ): boolean {
   if (field.auth !== undefined && !hasPermission(field.auth, role)) return false;
   if (field.showOnError && !revealed.has(field.name)) return false;
-  return field.when ? field.when(values) : true;
+  return field.when ? field.when(values, scope) : true;
 }
 
 /**
@@ -142,6 +157,13 @@ export function RecordForm({
 
   const { user } = useSession();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const farms = useFarmOptions({ enabled: area.fields.some((field) => field.type === 'farm') });
+  const scope: FieldScope = {
+    farmOf: (farmId) => farms.data?.find((farm) => farm.id === farmId),
+  };
+  // The check reads the latest farm choices without being made again for each answer.
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
   const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
     const check = zodResolver(
       inputSchema as unknown as z.ZodType<FormValues, FormValues>,
@@ -150,15 +172,21 @@ export function RecordForm({
     const hidden = hidesMoney ? Object.keys(inputSchema.shape).filter(isMoneyField) : [];
     const standIns = Object.fromEntries(hidden.map((name) => [name, '0']));
     return async (values, context, options) => {
+      // A field its condition hides is left out (its default applies): a house chosen for one
+      // farm is not sent with another farm that has no houses.
+      const unasked = hiddenByCondition(area.fields, inputSchema, values, scopeRef.current);
+      const asked = Object.fromEntries(
+        Object.entries(values).filter(([name]) => !unasked.includes(name)),
+      );
       const result = await check(
-        withoutEmptyOptionals(inputSchema, { ...values, ...standIns }),
+        withoutEmptyOptionals(inputSchema, { ...asked, ...standIns }),
         context,
         options,
       );
       for (const name of hidden) delete (result.values as FormValues)[name];
       return result;
     };
-  }, [inputSchema, hidesMoney]);
+  }, [area.fields, inputSchema, hidesMoney]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver,
     defaultValues: baseline.values,
@@ -177,7 +205,7 @@ export function RecordForm({
       !(field.name in fixedValues) &&
       (creating || !field.createOnly) &&
       !(hidesMoney && isMoneyField(field.name)) &&
-      fieldShown(field, values, user.role, revealed),
+      fieldShown(field, values, user.role, revealed, scope),
   );
   const fieldNames = area.fields.map((field) => field.name);
   const recordName = record ? area.recordTitle(record, context) : context.texts.singular;

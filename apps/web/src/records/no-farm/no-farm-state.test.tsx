@@ -26,6 +26,7 @@ const FLOCK: Flock = {
   handle: 'nf-2026-01',
   type: 'broiler',
   breed: 'Ross 308',
+  houseId: null,
   house: 'H1',
   placedOn: '2026-11-01',
   chicksPlaced: 5000,

@@ -35,6 +35,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import OtherHousesOutlined from '@mui/icons-material/OtherHousesOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
@@ -101,6 +102,7 @@ export const NAVIGATION_ICONS = {
   MonitorWeightOutlined,
   NoAccountsOutlined,
   OpenInNewOutlined,
+  OtherHousesOutlined,
   PaymentsOutlined,
   PersonOutlined,
   PointOfSaleOutlined,

@@ -6,6 +6,7 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { flockPagePath, listedArea } from '../area-paths.ts';
 import { StatusChip } from '../components/status-chip.tsx';
+import { houseReference } from './references.ts';
 import { flocksAr } from './locales/flocks/ar.ts';
 import { flocksEn } from './locales/flocks/en.ts';
 import { flocksTr } from './locales/flocks/tr.ts';
@@ -39,6 +40,7 @@ export const flocksArea = defineRecordArea<Flock>({
       ),
     },
     { field: 'farmName', width: 160 },
+    { field: 'house', width: 120 },
     { field: 'breed', type: 'enum', width: 130 },
     { field: 'ageDays', type: 'integer', width: 120, value: (flock) => flock.figures.ageDays },
     {
@@ -61,7 +63,18 @@ export const flocksArea = defineRecordArea<Flock>({
     { name: 'name', type: 'text', required: true },
     { name: 'type', type: 'enum', options: FLOCK_TYPES, required: true },
     { name: 'breed', type: 'enum', options: BREEDS, required: true },
-    { name: 'house', type: 'text' },
+    // A farm with houses places each flock in one of them; one without keeps a name in text.
+    {
+      name: 'houseId',
+      type: 'reference',
+      reference: houseReference,
+      when: (values, { farmOf }) => farmOf(values.farmId)?.hasHouses === true,
+    },
+    {
+      name: 'house',
+      type: 'text',
+      when: (values, { farmOf }) => farmOf(values.farmId)?.hasHouses === false,
+    },
     { name: 'placedOn', type: 'date', required: true },
     { name: 'chicksPlaced', type: 'integer', required: true },
     { name: 'freeChicks', type: 'integer' },
@@ -80,6 +93,7 @@ export const flocksArea = defineRecordArea<Flock>({
     'breed',
     'type',
     'status',
+    'house',
     'placedOn',
     'ageDays',
     'birdsAlive',

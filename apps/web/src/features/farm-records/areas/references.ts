@@ -1,4 +1,4 @@
-import type { Employee, Medicine, Party, Sale } from '@flockbook/contracts';
+import type { Employee, House, Medicine, Party, Sale } from '@flockbook/contracts';
 import { fillText, pickLanguage } from '../../../records/area-texts.ts';
 import {
   formatDate,
@@ -139,4 +139,32 @@ export const saleReference = defineReference<Sale>({
     };
   },
   nameField: 'saleInvoiceNo',
+});
+
+/**
+ * The active houses of the chosen farm, with their room and the flock now in them; a house
+ * holding another flock is shown but cannot be chosen.
+ */
+export const houseReference = defineReference<House>({
+  endpoint: AREA_PATHS.houses.api,
+  query: ({ values }) =>
+    typeof values.farmId === 'string' && values.farmId
+      ? { farmId: values.farmId, active: 'true', sort: 'name:asc' }
+      : null,
+  option: (house, { language, locale }) => {
+    const texts = pickLanguage(referenceTexts, language);
+    const parts = [
+      house.capacityBirds === null
+        ? null
+        : fillText(texts.houseCapacity, { birds: formatInteger(house.capacityBirds, locale) }),
+      house.activeFlockName ? fillText(texts.houseHolds, { flock: house.activeFlockName }) : null,
+    ].filter((part): part is string => part !== null);
+    return {
+      id: house.id,
+      label: house.name,
+      detail: parts.join(' · ') || undefined,
+      disabled: house.activeFlockId !== null,
+    };
+  },
+  nameField: 'house',
 });

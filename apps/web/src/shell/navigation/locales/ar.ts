@@ -11,6 +11,7 @@ export const navigationAr: NavigationTranslation = {
     farmAreas: {
       flocks: { title: 'القطيع', list: 'كل القطعان', create: 'إضافة قطيع' },
       farms: { title: 'المزرعة', list: 'تفاصيل المزارع', create: 'إضافة مزرعة' },
+      houses: { list: 'الحظائر' },
       feedPurchases: { title: 'العلف', list: 'تفاصيل العلف', create: 'إضافة علف' },
       feedUsages: {
         title: 'استهلاك العلف',

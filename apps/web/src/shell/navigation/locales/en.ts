@@ -22,6 +22,7 @@ export const navigationEn = {
     farmAreas: {
       flocks: { title: 'Flock', list: 'All Flocks', create: 'New Flock' },
       farms: { title: 'Farm', list: 'Farm Details', create: 'New Farm' },
+      houses: { list: 'Poultry Houses' },
       feedPurchases: { title: 'Feed', list: 'Feed Details', create: 'New Feed' },
       feedUsages: { title: 'Feed Usage', list: 'Feed Usage Details', create: 'New Feed Usage' },
       diesel: { title: 'Diesel', list: 'Diesel Details', create: 'New Diesel' },

@@ -11,6 +11,7 @@ export const navigationTr: NavigationTranslation = {
     farmAreas: {
       flocks: { title: 'Sürü', list: 'Tüm Sürüler', create: 'Yeni Sürü' },
       farms: { title: 'Çiftlik', list: 'Çiftlik Ayrıntıları', create: 'Yeni Çiftlik' },
+      houses: { list: 'Kümesler' },
       feedPurchases: { title: 'Yem', list: 'Yem Ayrıntıları', create: 'Yeni Yem' },
       feedUsages: {
         title: 'Yem Tüketimi',

@@ -56,6 +56,7 @@ export function testFarm(id: string, name: string) {
     phone: '',
     capacityBirds: 0,
     houses: 1,
+    hasHouses: false,
     areaM2: '0',
     notes: '',
     active: true,

@@ -23,5 +23,9 @@ export const farmsAr: FarmsTexts = {
   },
   options: { active: { true: 'نشطة', false: 'غير نشطة' } },
   units: { areaM2: 'م²' },
-  hints: { code: 'رمز قصير يظهر في التقارير، مثل GAP' },
+  hints: {
+    capacityBirds: 'إذا كانت للمزرعة حظائر: مجموع سعاتها',
+    houses: 'إذا كانت للمزرعة حظائر: عدد المستخدم منها',
+    code: 'رمز قصير يظهر في التقارير، مثل GAP',
+  },
 };

@@ -23,7 +23,11 @@ export const farmsEn = {
   },
   options: { active: { true: 'Active', false: 'Inactive' } },
   units: { areaM2: 'm²' },
-  hints: { code: 'A short code used on reports, e.g. GAP' },
+  hints: {
+    capacityBirds: 'Once the farm has houses: the sum of their capacities',
+    houses: 'Once the farm has houses: the number in use',
+    code: 'A short code used on reports, e.g. GAP',
+  },
 } satisfies AreaTexts;
 
 /** The farms area's words: Turkish and Arabic give the same ones. */

@@ -23,5 +23,9 @@ export const farmsTr: FarmsTexts = {
   },
   options: { active: { true: 'Aktif', false: 'Pasif' } },
   units: { areaM2: 'm²' },
-  hints: { code: 'Raporlarda kullanılan kısa kod, ör. GAP' },
+  hints: {
+    capacityBirds: 'Çiftliğin kümesleri varsa: kapasitelerinin toplamı',
+    houses: 'Çiftliğin kümesleri varsa: kullanımdaki kümes sayısı',
+    code: 'Raporlarda kullanılan kısa kod, ör. GAP',
+  },
 };

@@ -14,6 +14,7 @@ export const flocksAr: FlocksTexts = {
     farmName: 'المزرعة',
     type: 'النوع',
     breed: 'السلالة',
+    houseId: 'الحظيرة',
     house: 'الحظيرة',
     placedOn: 'تاريخ الإدخال',
     chicksPlaced: 'الصيصان المُدخلة',
@@ -28,6 +29,7 @@ export const flocksAr: FlocksTexts = {
   options: flockOptionsAr,
   units: { targetAgeDays: 'يوم' },
   hints: {
+    houseId: 'حظائر المزرعة المستخدمة؛ لا يمكن اختيار حظيرة يسكنها قطيع نشط آخر',
     freeChicks: 'صيصان إضافية يضيفها المفقس دون مقابل',
     chickPrice: 'سعر الصوص الواحد المدفوع',
   },

@@ -14,6 +14,7 @@ export const flocksEn = {
     farmName: 'Farm',
     type: 'Type',
     breed: 'Breed',
+    houseId: 'House',
     house: 'House',
     placedOn: 'Placed on',
     chicksPlaced: 'Chicks placed',
@@ -28,6 +29,7 @@ export const flocksEn = {
   options: flockOptionsEn,
   units: { targetAgeDays: 'days' },
   hints: {
+    houseId: "The farm's houses in use; one holding another active flock cannot be chosen",
     freeChicks: 'Extra chicks the hatchery adds at no cost',
     chickPrice: 'Price of one paid chick',
   },

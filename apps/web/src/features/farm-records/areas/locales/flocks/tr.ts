@@ -14,6 +14,7 @@ export const flocksTr: FlocksTexts = {
     farmName: 'Çiftlik',
     type: 'Tür',
     breed: 'Irk',
+    houseId: 'Kümes',
     house: 'Kümes',
     placedOn: 'Yerleştirme',
     chicksPlaced: 'Yerleştirilen civciv',
@@ -28,6 +29,7 @@ export const flocksTr: FlocksTexts = {
   options: flockOptionsTr,
   units: { targetAgeDays: 'gün' },
   hints: {
+    houseId: 'Çiftliğin kullanımdaki kümesleri; başka bir aktif sürünün bulunduğu kümes seçilemez',
     freeChicks: 'Kuluçkahanenin ücretsiz eklediği civcivler',
     chickPrice: 'Ücretli bir civcivin fiyatı',
   },

@@ -11,4 +11,6 @@ export const referencesAr: ReferenceTexts = {
   saleLabel: '{{date}} · {{item}} · {{invoice}}',
   saleDue: 'المستحق {{balance}} من {{total}}',
   salary: '{{farm}} · {{salary}} شهريًا',
+  houseCapacity: 'تتسع لـ {{birds}} طائر',
+  houseHolds: 'يسكنها {{flock}}',
 };

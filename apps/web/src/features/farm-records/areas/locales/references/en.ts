@@ -10,6 +10,8 @@ export type ReferenceTexts = {
   saleLabel: string;
   saleDue: string;
   salary: string;
+  houseCapacity: string;
+  houseHolds: string;
 };
 
 export const referencesEn: ReferenceTexts = {
@@ -23,4 +25,6 @@ export const referencesEn: ReferenceTexts = {
   saleLabel: '{{date}} · {{item}} · {{invoice}}',
   saleDue: '{{balance}} still due of {{total}}',
   salary: '{{farm}} · {{salary}} a month',
+  houseCapacity: 'room for {{birds}} birds',
+  houseHolds: 'holds {{flock}}',
 };

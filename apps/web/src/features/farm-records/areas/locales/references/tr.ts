@@ -11,4 +11,6 @@ export const referencesTr: ReferenceTexts = {
   saleLabel: '{{date}} · {{item}} · {{invoice}}',
   saleDue: '{{total}} tutarın {{balance}} kadarı ödenmedi',
   salary: '{{farm}} · aylık {{salary}}',
+  houseCapacity: '{{birds}} hayvanlık',
+  houseHolds: 'içinde {{flock}}',
 };
