@@ -47,6 +47,19 @@ export const FARM_AREAS = {
     nav: { group: 'flocks' },
     icon: 'EggOutlined',
   },
+  houseReadings: {
+    paths: {
+      api: '/api/house-readings',
+      list: '/apps/house-readings',
+      create: '/apps/house-readings/new',
+      edit: '/apps/house-readings/:id',
+    },
+    roles: AREA_ROLES.dailyRecords,
+    money: false,
+    flock: true,
+    nav: { group: 'flocks', entry: 'house-readings' },
+    icon: 'ThermostatOutlined',
+  },
   farms: {
     paths: {
       api: '/api/farms',

@@ -8,6 +8,8 @@ export const problemDetailsSchema = z.object({
   detail: z.string().optional(),
   instance: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The record a refused one would repeat, where only one may exist (e.g. per flock and day). */
+  existingId: z.string().optional(),
 });
 export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
 

@@ -15,6 +15,15 @@ export const appSettingsSchema = z.object({
   medicineExpiryAlertDays: z.coerce.number().int().min(1).max(365).default(30),
   /** Average weight below this share of the breed curve raises an alert. */
   weightAlertPercent: z.coerce.number().min(1).max(100).default(90),
+  /**
+   * The house temperature band by age: the target falls in a straight line from the start
+   * (placement day) to the end temperature on the end day and stays there; the band is the
+   * target plus or minus the margin.
+   */
+  houseTargetStartC: z.coerce.number().min(-30).max(60).default(33),
+  houseTargetEndC: z.coerce.number().min(-30).max(60).default(21),
+  houseTargetEndDay: z.coerce.number().int().min(1).max(120).default(35),
+  houseTargetMarginC: z.coerce.number().min(0).max(20).default(2),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 export const appSettingsPatchSchema = appSettingsSchema.partial();

@@ -7,6 +7,7 @@ export * from './list-dialect.ts';
 export * from './records/area-roles.ts';
 export * from './records/field-values.ts';
 export * from './records/flock-values.ts';
+export * from './records/house-reading-values.ts';
 export * from './records/money-values.ts';
 export * from './records/stock-values.ts';
 export { MONEY_FIELDS, isMoneyField, withoutMoney } from './records/money-fields.ts';

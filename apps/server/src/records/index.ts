@@ -29,6 +29,7 @@ import { deathsArea } from '../modules/deaths/deaths.area.ts';
 import { eggCollectionsArea } from '../modules/egg-collections/egg-collections.area.ts';
 import { farmsArea } from '../modules/farms/farms.area.ts';
 import { flocksArea } from '../modules/flocks/flocks.area.ts';
+import { houseReadingsArea } from '../modules/house-readings/house-readings.area.ts';
 import { housesArea } from '../modules/houses/houses.area.ts';
 import { weighingsArea } from '../modules/weighings/weighings.area.ts';
 import { areaRoutes } from './record-routes.ts';
@@ -37,6 +38,7 @@ import type { AreaRoutes } from './record-routes.ts';
 /** Each farm area of the list (FARM_AREAS in contracts), by its id. */
 export const RECORD_AREAS: Record<FarmAreaId, AreaRoutes> = {
   flocks: areaRoutes(flocksArea),
+  houseReadings: areaRoutes(houseReadingsArea),
   farms: areaRoutes(farmsArea),
   houses: areaRoutes(housesArea),
   feedPurchases: areaRoutes(feedPurchasesArea),

@@ -25,6 +25,19 @@ export const flockDaySchema = z.object({
   targetIntakeG: z.number().nullable(),
   /** Eggs collected that day (layers and breeders); null for broilers. */
   eggs: z.number().nullable(),
+  /** Litres of water drunk that day (the day's house reading), 1 decimal; null without one. */
+  waterLitres: z.string().nullable(),
+  /** That water in litres per bird alive at the start of the day, 3 decimals; null without. */
+  waterPerBirdL: z.number().nullable(),
+  /** That water (litres) over the day's feed used (kg), 2 decimals; null without either. */
+  waterToFeedRatio: z.number().nullable(),
+  /** The day's house reading: lowest and highest temperature (°C) and humidity (%), or null. */
+  minTempC: z.number().nullable(),
+  maxTempC: z.number().nullable(),
+  humidityPercent: z.number().nullable(),
+  /** The house temperature band at that age (farm settings), °C. */
+  targetTempLowC: z.number(),
+  targetTempHighC: z.number(),
   /** Admins only (null for staff): the flock's total cost up to and including that day. */
   cumulativeCost: adminsOnly(z.string().nullable()),
   /** Admins only: the flock's sales total up to and including that day. */
@@ -39,6 +52,8 @@ export const flockDailySchema = z.object({
   /** Name of the breed curve used (e.g. 'Ross 308'), null if none. */
   curve: z.string().nullable(),
   withMoney: z.boolean(),
+  /** How many of the days have a house reading. */
+  readings: z.number(),
   days: z.array(flockDaySchema),
 });
 export type FlockDaily = z.infer<typeof flockDailySchema>;

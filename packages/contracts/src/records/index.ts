@@ -4,6 +4,8 @@ export * from './farms.ts';
 export * from './field-values.ts';
 export * from './fields.ts';
 export * from './flock-values.ts';
+export * from './house-reading-values.ts';
+export * from './house-readings.ts';
 export * from './money-values.ts';
 export * from './stock-values.ts';
 export * from './flocks.ts';

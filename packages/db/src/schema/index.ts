@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './daily-records.ts';
 export * from './farms.ts';
+export * from './house-readings.ts';
 export * from './meta.ts';
 export * from './money-records.ts';
 export * from './people.ts';

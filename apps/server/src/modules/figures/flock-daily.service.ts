@@ -1,9 +1,16 @@
-import { BREED_WEIGHT_CURVES, targetIntakeG, targetWeightG, todayIso } from '@flockbook/contracts';
+import {
+  BREED_WEIGHT_CURVES,
+  houseTargetBandC,
+  targetIntakeG,
+  targetWeightG,
+  todayIso,
+} from '@flockbook/contracts';
 import type { Flock, FlockDaily } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 import { dailyMortalityPercentSql } from '../flocks/flock-figures.ts';
+import { readAppSettings } from '../settings/settings.service.ts';
 import { cents, centsText, flockDaysSql, moneySumsSql, totalCostCents } from './flock-day-sql.ts';
 import type { MoneySums } from './flock-day-sql.ts';
 
@@ -17,6 +24,12 @@ type DayRow = MoneySums & {
   feedPerBirdG: number | null;
   averageWeightG: number | null;
   eggs: number;
+  waterLitres: string | null;
+  waterPerBirdL: number | null;
+  waterToFeedRatio: number | null;
+  minTempC: number | null;
+  maxTempC: number | null;
+  humidityPercent: number | null;
 };
 
 /**
@@ -39,11 +52,18 @@ export async function flockDaily(
       round(d.feed_kg * 1000 / nullif(d.alive_start, 0), 1)::float8 as "feedPerBirdG",
       d.weight_g::float8 as "averageWeightG",
       d.eggs,
+      r.water_litres::text as "waterLitres",
+      round(r.water_litres / nullif(d.alive_start, 0), 3)::float8 as "waterPerBirdL",
+      round(r.water_litres / nullif(d.feed_kg, 0), 2)::float8 as "waterToFeedRatio",
+      r.min_temp_c::float8 as "minTempC", r.max_temp_c::float8 as "maxTempC",
+      r.humidity_percent::float8 as "humidityPercent",
       ${moneySumsSql(sql`over w`)}
     from (${flockDaysSql([life], today, withMoney)}) d
+    left join house_readings r on r.flock_id = ${flock.id} and r.date = d.day
     window w as (order by d.day)
     order by d.day`,
   );
+  const settings = await readAppSettings(db);
   const curve = BREED_WEIGHT_CURVES[flock.breed] ? flock.breed : null;
   const laying = flock.type !== 'broiler';
   return {
@@ -52,20 +72,32 @@ export async function flockDaily(
     asOf,
     curve,
     withMoney,
-    days: rows.map((row) => ({
-      date: row.date,
-      ageDays: row.ageDays,
-      deaths: row.deaths,
-      birdsAlive: row.birdsAlive,
-      mortalityPercent: row.mortalityPercent,
-      feedKg: row.feedKg,
-      feedPerBirdG: row.feedPerBirdG,
-      averageWeightG: row.averageWeightG,
-      targetWeightG: targetWeightG(flock.breed, row.ageDays),
-      targetIntakeG: targetIntakeG(flock.breed, row.ageDays),
-      eggs: laying ? row.eggs : null,
-      cumulativeCost: withMoney ? centsText(totalCostCents(row)) : null,
-      cumulativeRevenue: withMoney ? centsText(cents(row.revenue)) : null,
-    })),
+    readings: rows.filter((row) => row.waterLitres !== null).length,
+    days: rows.map((row) => {
+      const band = houseTargetBandC(settings, row.ageDays);
+      return {
+        date: row.date,
+        ageDays: row.ageDays,
+        deaths: row.deaths,
+        birdsAlive: row.birdsAlive,
+        mortalityPercent: row.mortalityPercent,
+        feedKg: row.feedKg,
+        feedPerBirdG: row.feedPerBirdG,
+        averageWeightG: row.averageWeightG,
+        targetWeightG: targetWeightG(flock.breed, row.ageDays),
+        targetIntakeG: targetIntakeG(flock.breed, row.ageDays),
+        eggs: laying ? row.eggs : null,
+        waterLitres: row.waterLitres,
+        waterPerBirdL: row.waterPerBirdL,
+        waterToFeedRatio: row.waterToFeedRatio,
+        minTempC: row.minTempC,
+        maxTempC: row.maxTempC,
+        humidityPercent: row.humidityPercent,
+        targetTempLowC: band.low,
+        targetTempHighC: band.high,
+        cumulativeCost: withMoney ? centsText(totalCostCents(row)) : null,
+        cumulativeRevenue: withMoney ? centsText(cents(row.revenue)) : null,
+      };
+    }),
   };
 }

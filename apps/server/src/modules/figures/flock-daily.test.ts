@@ -68,7 +68,21 @@ describe('GET /api/flocks/:id/daily', () => {
   it('lists every day from placement to closing with its figures', async () => {
     const daily = await dailyAs('admin');
     expect(daily).toMatchObject({ asOf: '2026-09-05', curve: 'Ross 308', withMoney: true });
-    const none = { averageWeightG: null, eggs: null, cumulativeRevenue: '0.00' };
+    const none = {
+      averageWeightG: null,
+      eggs: null,
+      cumulativeRevenue: '0.00',
+      ...{ waterLitres: null, waterPerBirdL: null, waterToFeedRatio: null },
+      ...{ minTempC: null, maxTempC: null, humidityPercent: null },
+    };
+    // The default house band: 33 °C on day 0 less 12/35 °C a day, ± 2 °C.
+    const band = [
+      [31, 35],
+      [30.7, 34.7],
+      [30.3, 34.3],
+      [30, 34],
+      [29.6, 33.6],
+    ];
     expect(daily.days).toEqual([
       // Chicks 5,000 + 10 kg x 100; 10,000 g / 100 birds. Ross 308 day 0: 42 g, 12 g feed.
       {
@@ -82,6 +96,8 @@ describe('GET /api/flocks/:id/daily', () => {
         feedPerBirdG: 100,
         targetWeightG: 42,
         targetIntakeG: 12,
+        targetTempLowC: band[0]?.[0],
+        targetTempHighC: band[0]?.[1],
         cumulativeCost: '6000.00',
       },
       // 2 of 100 died; the farm's diesel 1,000 is added. Day 1: 42 + 148/7 = 63 g, 12 + 24/7 = 15 g.
@@ -96,6 +112,8 @@ describe('GET /api/flocks/:id/daily', () => {
         feedPerBirdG: 0,
         targetWeightG: 63,
         targetIntakeG: 15,
+        targetTempLowC: band[1]?.[0],
+        targetTempHighC: band[1]?.[1],
         cumulativeCost: '7000.00',
       },
       // 1 of 98 = 1.02 %; 20,000 g / 98 birds = 204.1 g; 20 kg x 100 added.
@@ -110,6 +128,8 @@ describe('GET /api/flocks/:id/daily', () => {
         feedPerBirdG: 204.1,
         targetWeightG: 84,
         targetIntakeG: 19,
+        targetTempLowC: band[2]?.[0],
+        targetTempHighC: band[2]?.[1],
         cumulativeCost: '9000.00',
       },
       // Weighed 200 g against 42 + 148 x 3/7 = 105 g.
@@ -125,6 +145,8 @@ describe('GET /api/flocks/:id/daily', () => {
         averageWeightG: 200,
         targetWeightG: 105,
         targetIntakeG: 22,
+        targetTempLowC: band[3]?.[0],
+        targetTempHighC: band[3]?.[1],
         cumulativeCost: '9000.00',
       },
       // All 97 sold: 180 kg x 300 = 54,000.
@@ -139,6 +161,8 @@ describe('GET /api/flocks/:id/daily', () => {
         feedPerBirdG: 0,
         targetWeightG: 127,
         targetIntakeG: 26,
+        targetTempLowC: band[4]?.[0],
+        targetTempHighC: band[4]?.[1],
         cumulativeCost: '9000.00',
         cumulativeRevenue: '54000.00',
       },

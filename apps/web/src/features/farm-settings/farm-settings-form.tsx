@@ -19,6 +19,7 @@ import { useFarmSettingsTexts } from './locales/use-farm-settings-texts.ts';
 import {
   ALERT_FIELDS,
   DEFAULT_SETTINGS,
+  HOUSE_FIELDS,
   RECORD_FIELDS,
   SETTING_NAMES,
   settingsAreaTexts,
@@ -114,6 +115,15 @@ export function FarmSettingsForm({ settings, onDirtyChange }: FarmSettingsFormPr
           <SettingsSection title={texts.records} detail={texts.recordsDetail}>
             <SettingsFields
               fields={RECORD_FIELDS}
+              control={control}
+              texts={areaTexts}
+              disabled={submitting}
+            />
+          </SettingsSection>
+          <Divider />
+          <SettingsSection title={texts.house} detail={texts.houseDetail}>
+            <SettingsFields
+              fields={HOUSE_FIELDS}
               control={control}
               texts={areaTexts}
               disabled={submitting}

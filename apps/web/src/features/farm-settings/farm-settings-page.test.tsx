@@ -20,6 +20,10 @@ const saved: AppSettings = {
   feedAlertDays: 3,
   medicineExpiryAlertDays: 30,
   weightAlertPercent: 90,
+  houseTargetStartC: 33,
+  houseTargetEndC: 21,
+  houseTargetEndDay: 35,
+  houseTargetMarginC: 2,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,11 +81,14 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(input('weightAlertPercent').value).toBe('90');
     expect(input('currency').value).toBe('PKR');
     expect(screen.getByText(/from 0\.01 to 100/)).toBeTruthy();
+    expect(input('houseTargetStartC').value).toBe('33');
+    expect(input('houseTargetEndDay').value).toBe('35');
 
     fireEvent.change(input('mortalityAlertPercent'), { target: { value: '1.25' } });
+    fireEvent.change(input('houseTargetMarginC'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByTestId('farm-settings-save'));
     expect(await screen.findByText('Farm settings saved', {}, slow)).toBeTruthy();
-    expect(patches).toEqual([{ mortalityAlertPercent: 1.25 }]);
+    expect(patches).toEqual([{ mortalityAlertPercent: 1.25, houseTargetMarginC: 1.5 }]);
   });
 
   it('refuses a threshold out of its range at the field, before asking the server', async () => {

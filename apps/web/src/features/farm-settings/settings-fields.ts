@@ -12,7 +12,7 @@ import type { FarmSettingsTexts } from './locales/en.ts';
 
 export type SettingName = keyof AppSettings;
 
-/** The alert thresholds, then the values the figures and the stock use. */
+/** The alert thresholds, then the values the figures and the stock use, then the house band. */
 export const ALERT_FIELDS: readonly RecordField[] = [
   { name: 'mortalityAlertPercent', type: 'decimal', required: true },
   { name: 'feedAlertDays', type: 'integer', required: true },
@@ -24,7 +24,14 @@ export const RECORD_FIELDS: readonly RecordField[] = [
   { name: 'currency', type: 'text', required: true },
   { name: 'allowNegativeFeedStock', type: 'switch', wide: true },
 ];
-export const SETTING_FIELDS = [...ALERT_FIELDS, ...RECORD_FIELDS];
+/** The house temperature band the flock page's readings chart draws. */
+export const HOUSE_FIELDS: readonly RecordField[] = [
+  { name: 'houseTargetStartC', type: 'decimal', required: true },
+  { name: 'houseTargetEndC', type: 'decimal', required: true },
+  { name: 'houseTargetEndDay', type: 'integer', required: true },
+  { name: 'houseTargetMarginC', type: 'decimal', required: true },
+];
+export const SETTING_FIELDS = [...ALERT_FIELDS, ...RECORD_FIELDS, ...HOUSE_FIELDS];
 export const SETTING_NAMES = SETTING_FIELDS.map((field) => field.name as SettingName);
 
 /** What every installation starts with (the contract's defaults). */

@@ -112,6 +112,11 @@ export const recordsAr: RecordsTranslation = {
       'Use a date before 2100': 'أدخل تاريخًا قبل عام 2100',
       'Remove the control characters from this text': 'احذف أحرف التحكم من هذا النص',
       'This text has broken characters; type it again': 'في هذا النص أحرف تالفة؛ اكتبه من جديد',
+      'Use a temperature from -30 to 60 °C': 'أدخل حرارة بين -30 و60 °م',
+      'Use a humidity from 0 to 100 %': 'أدخل رطوبة بين 0 و100 %',
+      'Water cannot be negative': 'لا يمكن أن تكون كمية الماء سالبة',
+      'The lowest temperature cannot be above the highest':
+        'لا يمكن أن تكون أدنى حرارة أعلى من أعلى حرارة',
     },
   },
 };

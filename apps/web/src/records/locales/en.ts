@@ -113,6 +113,11 @@ export const recordsEn = {
         'Remove the control characters from this text',
       'This text has broken characters; type it again':
         'This text has broken characters; type it again',
+      'Use a temperature from -30 to 60 °C': 'Use a temperature from -30 to 60 °C',
+      'Use a humidity from 0 to 100 %': 'Use a humidity from 0 to 100 %',
+      'Water cannot be negative': 'Water cannot be negative',
+      'The lowest temperature cannot be above the highest':
+        'The lowest temperature cannot be above the highest',
     },
   },
 };

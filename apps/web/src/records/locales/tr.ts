@@ -115,6 +115,11 @@ export const recordsTr: RecordsTranslation = {
         'Bu metindeki kontrol karakterlerini kaldırın',
       'This text has broken characters; type it again':
         'Bu metinde bozuk karakterler var; yeniden yazın',
+      'Use a temperature from -30 to 60 °C': '-30 ile 60 °C arasında bir sıcaklık girin',
+      'Use a humidity from 0 to 100 %': '%0 ile %100 arasında bir nem girin',
+      'Water cannot be negative': 'Su eksi olamaz',
+      'The lowest temperature cannot be above the highest':
+        'En düşük sıcaklık en yüksekten fazla olamaz',
     },
   },
 };

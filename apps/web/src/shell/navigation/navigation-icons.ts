@@ -49,6 +49,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
+import ThermostatOutlined from '@mui/icons-material/ThermostatOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -116,6 +117,7 @@ export const NAVIGATION_ICONS = {
   ShoppingCartOutlined,
   StickyNote2Outlined,
   TextFieldsOutlined,
+  ThermostatOutlined,
   TuneOutlined,
   VaccinesOutlined,
   ViewKanbanOutlined,

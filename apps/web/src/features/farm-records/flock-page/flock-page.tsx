@@ -10,7 +10,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { dataTextProps } from '../../../components/data-text.tsx';
@@ -39,6 +40,10 @@ import { FlockFigures } from './flock-figures.tsx';
 import { FlockSummaryFigures } from './flock-summary-figures.tsx';
 import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 import { FlockRecordTabs } from './flock-record-tabs.tsx';
+import { CHART_HEIGHT } from './daily-bars.tsx';
+
+/** Its own chunk, downloaded when a flock page is opened. */
+const HouseReadingCharts = lazy(() => import('./house-reading-charts.tsx'));
 
 /**
  * The flock page `/apps/flocks/{flockId}/{flockHandle}`: the flock's header and figures, and
@@ -183,6 +188,9 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         <FlockFigures flock={flock} />
         <FlockSummaryFigures flock={flock} />
         <FlockCharts flockId={flock.id} />
+        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+          <HouseReadingCharts flock={flock} />
+        </Suspense>
         <Typography
           component="h2"
           sx={{

@@ -16,6 +16,7 @@ import { deathsArea } from '../areas/deaths-area.ts';
 import { dieselArea } from '../areas/diesel-area.ts';
 import { eggCollectionsArea, LAYING_FLOCK_TYPES } from '../areas/egg-collections-area.ts';
 import { feedUsagesArea } from '../areas/feed-usages-area.ts';
+import { houseReadingsArea } from '../areas/house-readings-area.ts';
 import { medicineUsesArea } from '../areas/medicine-uses-area.ts';
 import { weighingsArea } from '../areas/weighings-area.ts';
 import { woodArea } from '../areas/wood-area.ts';
@@ -23,7 +24,8 @@ import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { useStock } from '../stock/use-stock.ts';
 import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 
-type TabKey = 'deaths' | 'weighings' | 'eggs' | 'feed' | 'medicine' | 'diesel' | 'wood';
+type TabKey =
+  'deaths' | 'weighings' | 'eggs' | 'readings' | 'feed' | 'medicine' | 'diesel' | 'wood';
 type FlockTab = { key: TabKey; label: string; area: RecordArea; stock?: 'feed' | 'medicine' };
 
 /** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
@@ -35,6 +37,7 @@ export function FlockRecordTabs({ flock }: { flock: Flock }) {
     { key: 'deaths', label: texts.tabDeaths, area: deathsArea },
     { key: 'weighings', label: texts.tabWeighings, area: weighingsArea },
     ...(lays ? [{ key: 'eggs' as const, label: texts.tabEggs, area: eggCollectionsArea }] : []),
+    { key: 'readings', label: texts.tabReadings, area: houseReadingsArea },
     { key: 'feed', label: texts.tabFeed, area: feedUsagesArea, stock: 'feed' },
     { key: 'medicine', label: texts.tabMedicine, area: medicineUsesArea, stock: 'medicine' },
     { key: 'diesel', label: texts.tabDiesel, area: dieselArea },

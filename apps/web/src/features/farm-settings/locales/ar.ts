@@ -7,6 +7,9 @@ export const farmSettingsAr: FarmSettingsTexts = {
   alertsDetail: 'متى يُطلق جرس شريط الأدوات ولوحة المزرعة تنبيهًا.',
   records: 'المؤشرات والمخزون',
   recordsDetail: 'قيم تستخدمها مؤشرات القطيع والمبالغ ومخزون العلف.',
+  house: 'حرارة الحظيرة',
+  houseDetail:
+    'النطاق المستهدف الذي تقارن به صفحة القطيع حرارة الحظيرة: يبدأ من حرارة البداية يوم الإيواء وينخفض بخط مستقيم حتى حرارة النهاية في يوم النهاية ثم يثبت، زائد أو ناقص الهامش.',
   fields: {
     mortalityAlertPercent: 'تنبيه النفوق اليومي',
     feedAlertDays: 'تنبيه مخزون العلف',
@@ -15,6 +18,10 @@ export const farmSettingsAr: FarmSettingsTexts = {
     chickWeightKg: 'وزن الصوص عند الإيواء',
     currency: 'العملة',
     allowNegativeFeedStock: 'السماح باستهلاك علف يتجاوز المخزون المسجل',
+    houseTargetStartC: 'الهدف يوم الإيواء',
+    houseTargetEndC: 'الهدف في النهاية',
+    houseTargetEndDay: 'يوم النهاية',
+    houseTargetMarginC: 'هامش النطاق',
   },
   hints: {
     mortalityAlertPercent: 'نسبة الطيور الحية التي تنفق في كل يوم من يومين متتاليين',
@@ -24,6 +31,10 @@ export const farmSettingsAr: FarmSettingsTexts = {
     chickWeightKg: 'يُحتسب في الوزن الحي الذي أنتجه القطيع',
     currency: 'رمز من 3 أحرف مثل PKR أو TRY أو USD',
     allowNegativeFeedStock: 'يمكن تسجيل الاستهلاك قبل الشراء؛ وقد ينزل المخزون دون الصفر',
+    houseTargetStartC: 'حرارة الحظيرة للصيصان بعمر يوم',
+    houseTargetEndC: 'حرارة الحظيرة بعد أن تكبر الطيور',
+    houseTargetEndDay: 'العمر الذي تُبلغ فيه حرارة النهاية',
+    houseTargetMarginC: 'كم فوق الهدف أو تحته يبقى ضمن النطاق',
   },
   units: {
     mortalityAlertPercent: '%',
@@ -31,6 +42,10 @@ export const farmSettingsAr: FarmSettingsTexts = {
     medicineExpiryAlertDays: 'يوم',
     weightAlertPercent: '% من المنحنى',
     chickWeightKg: 'كغ',
+    houseTargetStartC: '°م',
+    houseTargetEndC: '°م',
+    houseTargetEndDay: 'أيام',
+    houseTargetMarginC: '± °م',
   },
   range: 'من {{min}} إلى {{max}}',
   rangeError: 'أدخل رقمًا من {{min}} إلى {{max}}',

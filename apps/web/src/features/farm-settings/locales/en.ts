@@ -9,6 +9,8 @@ export type FarmSettingsTexts = {
   alertsDetail: string;
   records: string;
   recordsDetail: string;
+  house: string;
+  houseDetail: string;
   fields: Record<SettingName, string>;
   hints: Record<SettingName, string>;
   units: Partial<Record<SettingName, string>>;
@@ -46,6 +48,9 @@ export const farmSettingsEn: FarmSettingsTexts = {
   alertsDetail: 'When the toolbar’s bell and the farm dashboard raise an alert.',
   records: 'Figures and stock',
   recordsDetail: 'Values used by the flock figures, money amounts and the feed stock.',
+  house: 'House temperature',
+  houseDetail:
+    'The target band the flock page draws the house temperature against: from the start temperature on placement day, falling in a straight line to the end temperature on the end day, then held; plus or minus the margin.',
   fields: {
     mortalityAlertPercent: 'Daily mortality alert',
     feedAlertDays: 'Feed stock alert',
@@ -54,6 +59,10 @@ export const farmSettingsEn: FarmSettingsTexts = {
     chickWeightKg: 'Chick weight at placement',
     currency: 'Currency',
     allowNegativeFeedStock: 'Allow feed usage beyond the recorded stock',
+    houseTargetStartC: 'Target on placement day',
+    houseTargetEndC: 'Target at the end',
+    houseTargetEndDay: 'End day',
+    houseTargetMarginC: 'Band margin',
   },
   hints: {
     mortalityAlertPercent: 'Share of the birds alive that die on each of 2 days running',
@@ -63,6 +72,10 @@ export const farmSettingsEn: FarmSettingsTexts = {
     chickWeightKg: 'Counted in the live weight a flock has produced',
     currency: 'A 3-letter code such as PKR, TRY or USD',
     allowNegativeFeedStock: 'Usage may be recorded before the purchase; stock can fall below zero',
+    houseTargetStartC: 'House temperature for day-old chicks',
+    houseTargetEndC: 'House temperature once the birds are grown',
+    houseTargetEndDay: 'Age at which the end temperature is reached',
+    houseTargetMarginC: 'How far above or below the target is still in the band',
   },
   units: {
     mortalityAlertPercent: '%',
@@ -70,6 +83,10 @@ export const farmSettingsEn: FarmSettingsTexts = {
     medicineExpiryAlertDays: 'days',
     weightAlertPercent: '% of curve',
     chickWeightKg: 'kg',
+    houseTargetStartC: '°C',
+    houseTargetEndC: '°C',
+    houseTargetEndDay: 'days',
+    houseTargetMarginC: '± °C',
   },
   range: 'from {{min}} to {{max}}',
   rangeError: 'Enter a number from {{min}} to {{max}}',

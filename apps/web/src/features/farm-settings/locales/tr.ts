@@ -7,6 +7,9 @@ export const farmSettingsTr: FarmSettingsTexts = {
   alertsDetail: 'Araç çubuğundaki zil ve çiftlik panosu ne zaman uyarı verir.',
   records: 'Göstergeler ve stok',
   recordsDetail: 'Sürü göstergelerinde, tutarlarda ve yem stokunda kullanılan değerler.',
+  house: 'Kümes sıcaklığı',
+  houseDetail:
+    'Sürü sayfasının kümes sıcaklığını karşılaştırdığı hedef aralık: yerleştirme günündeki başlangıç sıcaklığından bitiş gününde bitiş sıcaklığına düz bir çizgiyle düşer, sonra sabit kalır; artı eksi pay.',
   fields: {
     mortalityAlertPercent: 'Günlük ölüm uyarısı',
     feedAlertDays: 'Yem stoku uyarısı',
@@ -15,6 +18,10 @@ export const farmSettingsTr: FarmSettingsTexts = {
     chickWeightKg: 'Yerleştirmede civciv ağırlığı',
     currency: 'Para birimi',
     allowNegativeFeedStock: 'Kayıtlı stoktan fazla yem kullanımına izin ver',
+    houseTargetStartC: 'Yerleştirme günü hedefi',
+    houseTargetEndC: 'Son hedef',
+    houseTargetEndDay: 'Bitiş günü',
+    houseTargetMarginC: 'Aralık payı',
   },
   hints: {
     mortalityAlertPercent: 'Art arda 2 günün her birinde ölen canlı hayvan oranı',
@@ -24,6 +31,10 @@ export const farmSettingsTr: FarmSettingsTexts = {
     chickWeightKg: 'Sürünün ürettiği canlı ağırlıkta hesaba katılır',
     currency: 'PKR, TRY ya da USD gibi 3 harfli kod',
     allowNegativeFeedStock: 'Kullanım alımdan önce kaydedilebilir; stok sıfırın altına inebilir',
+    houseTargetStartC: 'Günlük civcivler için kümes sıcaklığı',
+    houseTargetEndC: 'Hayvanlar büyüdüğünde kümes sıcaklığı',
+    houseTargetEndDay: 'Son sıcaklığa ulaşılan yaş',
+    houseTargetMarginC: 'Hedefin ne kadar üstü ya da altı hâlâ aralıkta sayılır',
   },
   units: {
     mortalityAlertPercent: '%',
@@ -31,6 +42,10 @@ export const farmSettingsTr: FarmSettingsTexts = {
     medicineExpiryAlertDays: 'gün',
     weightAlertPercent: '% eğri',
     chickWeightKg: 'kg',
+    houseTargetStartC: '°C',
+    houseTargetEndC: '°C',
+    houseTargetEndDay: 'gün',
+    houseTargetMarginC: '± °C',
   },
   range: '{{min}} ile {{max}} arası',
   rangeError: '{{min}} ile {{max}} arasında bir sayı girin',

@@ -10,6 +10,7 @@ export const navigationAr: NavigationTranslation = {
     project: 'المشروع',
     farmAreas: {
       flocks: { title: 'القطيع', list: 'كل القطعان', create: 'إضافة قطيع' },
+      houseReadings: { list: 'قراءات الحظيرة' },
       farms: { title: 'المزرعة', list: 'تفاصيل المزارع', create: 'إضافة مزرعة' },
       houses: { list: 'الحظائر' },
       feedPurchases: { title: 'العلف', list: 'تفاصيل العلف', create: 'إضافة علف' },

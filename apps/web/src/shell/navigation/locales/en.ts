@@ -21,6 +21,7 @@ export const navigationEn = {
     project: 'Project',
     farmAreas: {
       flocks: { title: 'Flock', list: 'All Flocks', create: 'New Flock' },
+      houseReadings: { list: 'House Readings' },
       farms: { title: 'Farm', list: 'Farm Details', create: 'New Farm' },
       houses: { list: 'Poultry Houses' },
       feedPurchases: { title: 'Feed', list: 'Feed Details', create: 'New Feed' },

@@ -10,6 +10,7 @@ export const navigationTr: NavigationTranslation = {
     project: 'Proje',
     farmAreas: {
       flocks: { title: 'Sürü', list: 'Tüm Sürüler', create: 'Yeni Sürü' },
+      houseReadings: { list: 'Kümes Ölçümleri' },
       farms: { title: 'Çiftlik', list: 'Çiftlik Ayrıntıları', create: 'Yeni Çiftlik' },
       houses: { list: 'Kümesler' },
       feedPurchases: { title: 'Yem', list: 'Yem Ayrıntıları', create: 'Yeni Yem' },

@@ -30,6 +30,7 @@ export const flockPageAr: FlockPageTexts = {
   tabDeaths: 'النفوق',
   tabWeighings: 'الأوزان',
   tabEggs: 'جمع البيض',
+  tabReadings: 'قراءات الحظيرة',
   tabFeed: 'العلف',
   tabMedicine: 'الأدوية',
   tabDiesel: 'الديزل',

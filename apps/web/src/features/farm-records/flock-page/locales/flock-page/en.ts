@@ -28,6 +28,7 @@ export type FlockPageTexts = {
   tabDeaths: string;
   tabWeighings: string;
   tabEggs: string;
+  tabReadings: string;
   tabFeed: string;
   tabMedicine: string;
   tabDiesel: string;
@@ -66,6 +67,7 @@ export const flockPageEn: FlockPageTexts = {
   tabDeaths: 'Deaths',
   tabWeighings: 'Weighings',
   tabEggs: 'Egg collections',
+  tabReadings: 'House readings',
   tabFeed: 'Feed',
   tabMedicine: 'Medicine',
   tabDiesel: 'Diesel',

@@ -30,6 +30,7 @@ export const flockPageTr: FlockPageTexts = {
   tabDeaths: 'Ölümler',
   tabWeighings: 'Tartımlar',
   tabEggs: 'Yumurta toplama',
+  tabReadings: 'Kümes ölçümleri',
   tabFeed: 'Yem',
   tabMedicine: 'İlaç',
   tabDiesel: 'Mazot',
