@@ -101,7 +101,8 @@ test('staff have no money menus and their addresses are refused', async ({ page,
     '/apps/employees-salary-details',
     '/apps/employees-salary/month',
   ]) {
-    await page.goto(path);
+    // The app may send the page on before its load event: what counts is where it lands.
+    await page.goto(path, { waitUntil: 'commit' });
     // Refused, the page goes home and home leads on to the dashboard: the next address is
     // opened once that last step is done, not while it is under way.
     await expect(page, path).toHaveURL(new RegExp(`${dashboardPath}$`));
