@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { demoAccounts, signIn } from '../support/auth.ts';
 import {
@@ -10,6 +11,7 @@ import {
   newSignedInPage,
 } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';
+import { screenshot } from '../support/screenshot.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -236,4 +238,173 @@ test('the flock list shows status, farm, breed, age, birds alive and mortality',
   await list.getByRole('columnheader', { name: 'Birds alive', exact: true }).click();
   await expect(page).toHaveURL(/sort=birdsAlive%3Aasc/);
   await fullScreenshot(page, 'flock-list');
+});
+
+/** Every farm area's list and new-record form, as the menu leads to them. */
+const AREA_SCREENS = [
+  ['/apps/flocks', '/apps/flocks/new'],
+  ['/apps/farm-details', '/apps/farm'],
+  ['/apps/feed-details', '/apps/feed/new'],
+  ['/apps/feedusage-details', '/apps/feedusage/new'],
+  ['/apps/diesel-details', '/apps/diesel/new'],
+  ['/apps/medicine-details', '/apps/medicine/new'],
+  ['/apps/medicineUse-details', '/apps/medicineUse/new'],
+  ['/apps/sales-details', '/apps/sale/new'],
+  ['/apps/parties', '/apps/parties/new'],
+  ['/apps/death-details', '/apps/death/new'],
+  ['/apps/weighing-details', '/apps/weighing/new'],
+  ['/apps/eggs-details', '/apps/eggs/new'],
+  ['/apps/wood-details', '/apps/wood/new'],
+  ['/apps/mess-details', '/apps/mess/new'],
+  ['/apps/miscellaneousExpenses-details', '/apps/miscellaneousExpenses/new'],
+  ['/apps/employees-salary-details', '/apps/employees-salary/new'],
+  ['/apps/employees', '/apps/employees/new'],
+  ['/apps/amount-details', '/apps/amount/new'],
+].flat();
+const OTHER_SCREENS = [
+  '/apps/dashboards/farm',
+  '/apps/stock',
+  '/apps/employees-salary/month',
+  '/apps/settings/farm',
+  '/apps/settings/users',
+];
+
+/** The page is no wider than the phone: neither the window nor the shell's scroll area scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const area = document.querySelector('[data-testid="shell-scroll-area"]');
+    return {
+      page: document.documentElement.scrollWidth,
+      area: area ? area.scrollWidth - area.clientWidth : 0,
+    };
+  });
+  expect(widths.page, `${what} is ${widths.page} px wide`).toBeLessThanOrEqual(390);
+  expect(widths.area, `${what} scrolls ${widths.area} px sideways`).toBeLessThanOrEqual(0);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** No element wholly on screen shares a pixel with what floats over the page. */
+async function expectUncovered(page: Page, elements: Locator, what: string): Promise<void> {
+  const floating = [page.getByTestId('settings-button'), page.getByTestId('shell-footer')];
+  const covers = (await Promise.all(floating.map((item) => item.boundingBox()))).filter(
+    (box): box is Box => box !== null,
+  );
+  expect(covers.length, 'the settings button and the footer are shown').toBe(2);
+  const height = page.viewportSize()?.height ?? 0;
+  let seen = 0;
+  for (const element of await elements.all()) {
+    const box = (await element.isVisible()) ? await element.boundingBox() : null;
+    // Only what lies wholly on screen: the rest is brought there by scrolling.
+    if (!box || box.y < 0 || box.y + box.height > height) continue;
+    seen += 1;
+    for (const cover of covers) expect(overlaps(box, cover), `${what} is covered`).toBe(false);
+  }
+  expect(seen, `${what}: some are on screen`).toBeGreaterThan(0);
+}
+
+/**
+ * Opens a screen in the running app, as a menu link does (a history entry and a popstate,
+ * which the router follows), and waits until its page is drawn with its data.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const before = document.querySelector(
+      '[data-testid="shell-content"] > :not([role=progressbar])',
+    );
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const until = Date.now() + 10_000;
+    while (before?.isConnected && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }, path);
+  await page.waitForFunction(() => {
+    const busy = document.querySelector(
+      '[data-testid="loading-state"], [data-testid="route-progress"], [data-testid="record-list-loading"]',
+    );
+    return !busy && document.querySelector('#shell-content h1') !== null;
+  });
+}
+
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.getByTestId('shell-scroll-area').evaluate((area) => {
+    area.scrollTop = area.scrollHeight;
+  });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+test('on a 390 px phone the farm screens fit, lists are cards, the flock page starts with its quick-add and nothing covers the fields', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await apiToken(request, 'admin');
+  const flock = await activeBroiler(request, token);
+  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
+
+  for (const lang of ['en', 'ar'] as const) {
+    await page.evaluate((language) => localStorage.setItem('flockbook.language', language), lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+    for (const path of [...OTHER_SCREENS, ...AREA_SCREENS]) {
+      await openInApp(page, path);
+      await expectNoSidewaysScroll(page, `${path} (${lang})`);
+    }
+
+    // The farm period report, a dialog of the dashboard.
+    await page.goto('/apps/dashboards/farm');
+    await page.getByTestId('farm-report-open').click();
+    await expect(page.getByTestId('report-farm')).toBeVisible();
+    await expectNoSidewaysScroll(page, `the farm report (${lang})`);
+    await page.keyboard.press('Escape');
+
+    // A record list is cards of the key columns; the last one is clear of the footer; Enter opens one.
+    await page.goto('/apps/death-details');
+    const list = page.getByTestId('record-list-deaths');
+    await expect(list.getByRole('table')).toHaveCount(0);
+    const cards = list.getByTestId('record-card');
+    await expect(cards.first()).toBeVisible();
+    const flockLabel = lang === 'en' ? 'Flock' : 'القطيع';
+    await expect(cards.first().locator('dt', { hasText: flockLabel })).toBeVisible();
+    await screenshot(page, `phone-death-cards-${lang}`);
+    await scrollToEnd(page);
+    await expectUncovered(
+      page,
+      page.getByTestId('list-pagination'),
+      'the paging after the last card',
+    );
+    await expectUncovered(page, cards.last(), 'the last card');
+    await cards.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apps\/death\/[^/]+$/);
+
+    // A form: its fields are clear of the settings button and the footer, at its top and end.
+    await page.goto('/apps/death/new');
+    const fields = page.getByTestId('shell-content').locator('.MuiFormControl-root');
+    await expect(fields.first()).toBeVisible();
+    await expectUncovered(page, fields, 'a form field');
+    await screenshot(page, `phone-death-form-${lang}`);
+    await scrollToEnd(page);
+    await expectUncovered(page, fields, 'a form field at the end');
+    await expectUncovered(page, page.getByTestId('record-save'), 'the save button');
+
+    // The flock page offers its quick-add on the first screen, above the figures and charts.
+    await page.goto(`/apps/flocks/${flock.id}/${flock.handle}`);
+    const quickAdd = page.getByTestId('flock-quick-add');
+    await expect(quickAdd).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page, `the flock page (${lang})`);
+    await screenshot(page, `phone-flock-page-${lang}`);
+    await quickAdd.click();
+    await page.getByTestId('flock-quick-add-deaths').click();
+    const dialog = page.getByTestId('quick-add-deaths');
+    await expect(dialog.locator('input[name="count"]')).toBeVisible();
+    await expect(dialog.locator('input[name="flockId"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });

@@ -42,6 +42,11 @@ export type RecordColumn<TItem> = {
   /** Hidden when the list is shown inside a flock's page (its flock and farm columns). */
   hideInFlock?: boolean;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Shown on the record's card on a phone (its title, date, farm or flock, main figure); the
+   * rest is seen by opening the record. An area that marks no column shows its first four.
+   */
+  phone?: boolean;
 };
 
 export type FieldType =

@@ -16,12 +16,16 @@ import { displayValue } from '../display-value.ts';
 import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
 import { useListState } from '../hooks/use-list-state.ts';
+import { usePhone } from '../hooks/use-phone.ts';
 import { isFiltered, listStateToApiQuery, PAGE_SIZE_OPTIONS } from '../list-state.ts';
+import type { ListSort } from '../list-state.ts';
 import { sumDecimals } from '../number-format.ts';
 import { editPath, filterNames } from '../record-area.ts';
 import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../record-area.ts';
+import { CardSort } from './card-sort.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { cardColumns, RecordCards } from './record-cards.tsx';
 import { RecordTable } from './record-table.tsx';
 import type { TableColumn } from './record-table.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
@@ -74,6 +78,7 @@ function toTableColumn(
     width: column.width,
     numeric,
     dataText: type === 'text',
+    phone: column.phone,
     cell: column.render ? (row) => column.render?.(row, context) : display,
   };
 }
@@ -81,7 +86,8 @@ function toTableColumn(
 /**
  * The generic server-paged list of an area: filter bar, a table of one page of records (paging,
  * one-column sorting sent as `sort=field:dir`), a 'Page total' row, CSV and Excel export of
- * the filtered rows, and empty and error states. A row click opens the record. Memoised: a
+ * the filtered rows, and empty and error states. A row click opens the record. On a phone the
+ * page's records are cards of their key columns, sorted by a select. Memoised: a
  * page showing the list's total (`onTotal`) draws again when it arrives, the list need not.
  */
 export const RecordList = memo(function RecordList({
@@ -132,6 +138,9 @@ export const RecordList = memo(function RecordList({
     [shown, context, yes, no],
   );
 
+  const phone = usePhone();
+  const onCard = useMemo(() => cardColumns(columns), [columns]);
+
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const totals = useMemo<PageTotal[]>(
     () =>
@@ -167,6 +176,10 @@ export const RecordList = memo(function RecordList({
     () => ({ filtered: isFiltered(state), message: context.texts.empty }),
     [state, context.texts.empty],
   );
+
+  const sortBy = (sort: ListSort | null) => update((current) => ({ ...current, page: 1, sort }));
+  const open = (row: RecordBase) =>
+    void navigate(area.rowHref ? area.rowHref(row) : editPath(area, row.id));
 
   return (
     <Card sx={{ overflow: 'hidden' }} data-testid={`record-list-${area.id}`}>
@@ -204,17 +217,28 @@ export const RecordList = memo(function RecordList({
         </Box>
       ) : (
         <>
-          <RecordTable
-            columns={columns}
-            rows={rows}
-            sort={state.sort}
-            onSort={(sort) => update((current) => ({ ...current, page: 1, sort }))}
-            onOpen={(row) =>
-              void navigate(area.rowHref ? area.rowHref(row) : editPath(area, row.id))
-            }
-            loading={list.isFetching}
-            empty={empty}
-          />
+          {phone ? (
+            <>
+              <CardSort columns={columns} sort={state.sort} onSort={sortBy} />
+              <RecordCards
+                columns={onCard}
+                rows={rows}
+                onOpen={open}
+                loading={list.isFetching}
+                empty={empty}
+              />
+            </>
+          ) : (
+            <RecordTable
+              columns={columns}
+              rows={rows}
+              sort={state.sort}
+              onSort={sortBy}
+              onOpen={open}
+              loading={list.isFetching}
+              empty={empty}
+            />
+          )}
           <TotalsFooter
             totals={totals}
             paging={{

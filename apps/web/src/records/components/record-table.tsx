@@ -27,6 +27,8 @@ export type TableColumn = {
   /** Text from data (names, notes): drawn in its own direction. */
   dataText?: boolean;
   width?: number;
+  /** On the record's card on a phone (see `cardColumns`). */
+  phone?: boolean;
   cell: (row: RecordBase) => ReactNode;
 };
 

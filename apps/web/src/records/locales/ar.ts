@@ -35,6 +35,11 @@ export const recordsAr: RecordsTranslation = {
       closedFlock: 'مغلق',
       yes: 'نعم',
       no: 'لا',
+      sortBy: 'الترتيب حسب',
+      defaultOrder: 'الترتيب الافتراضي',
+      ascending: 'تصاعدي',
+      descending: 'تنازلي',
+      records: 'السجلات',
     },
     form: {
       save: 'حفظ',

@@ -34,6 +34,11 @@ export const recordsEn = {
       closedFlock: 'closed',
       yes: 'Yes',
       no: 'No',
+      sortBy: 'Sort by',
+      defaultOrder: 'Default order',
+      ascending: 'Ascending',
+      descending: 'Descending',
+      records: 'Records',
     },
     form: {
       save: 'Save',

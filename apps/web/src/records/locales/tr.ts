@@ -36,6 +36,11 @@ export const recordsTr: RecordsTranslation = {
       closedFlock: 'kapalı',
       yes: 'Evet',
       no: 'Hayır',
+      sortBy: 'Sırala',
+      defaultOrder: 'Varsayılan sıra',
+      ascending: 'Artan',
+      descending: 'Azalan',
+      records: 'Kayıtlar',
     },
     form: {
       save: 'Kaydet',

@@ -30,13 +30,13 @@ export const amountsArea = defineRecordArea<Amount>({
   texts: defineAreaTexts({ en: amountsEn, tr: amountsTr, ar: amountsAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.amountInputSchema),
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'direction', type: 'enum', width: 100 },
+    { field: 'date', type: 'date', width: 130, phone: true },
+    { field: 'direction', type: 'enum', width: 100, phone: true },
     { field: 'category', type: 'enum', width: 170 },
-    { field: 'partyName', width: 170, sortable: false },
+    { field: 'partyName', width: 170, sortable: false, phone: true },
     { field: 'farmName', width: 150, sortable: false },
     { field: 'method', type: 'enum', width: 130 },
-    { field: 'amount', type: 'money', width: 160 },
+    { field: 'amount', type: 'money', width: 160, phone: true },
     { field: 'reference', width: 150, sortable: false },
   ],
   fields: [

@@ -20,8 +20,8 @@ export const deathsArea = defineRecordArea<Death>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.deathInputSchema),
   columns: [
     ...flockRecordColumns<Death>(),
-    { field: 'count', type: 'integer', width: 120, total: true },
-    { field: 'cause', type: 'enum', width: 160 },
+    { field: 'count', type: 'integer', width: 120, total: true, phone: true },
+    { field: 'cause', type: 'enum', width: 160, phone: true },
     { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [

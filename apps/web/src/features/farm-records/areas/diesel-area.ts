@@ -21,9 +21,9 @@ export const dieselArea = defineRecordArea<Diesel>({
   columns: [
     ...farmRecordColumns<Diesel>(),
     { field: 'purpose', type: 'enum', width: 130 },
-    { field: 'litres', type: 'decimal', decimals: 3, width: 120, total: true },
+    { field: 'litres', type: 'decimal', decimals: 3, width: 120, total: true, phone: true },
     { field: 'pricePerLitre', type: 'money', width: 150, sortable: false },
-    { field: 'total', type: 'money', width: 160, total: true },
+    { field: 'total', type: 'money', width: 160, total: true, phone: true },
   ],
   fields: [
     { name: 'farmId', type: 'farm', required: true },

@@ -24,8 +24,8 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
     import('@flockbook/contracts').then((module) => module.eggCollectionInputSchema),
   columns: [
     ...flockRecordColumns<EggCollection>(),
-    { field: 'eggs', type: 'integer', width: 130, total: true },
-    { field: 'broken', type: 'integer', width: 130, total: true },
+    { field: 'eggs', type: 'integer', width: 130, total: true, phone: true },
+    { field: 'broken', type: 'integer', width: 130, total: true, phone: true },
     { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [

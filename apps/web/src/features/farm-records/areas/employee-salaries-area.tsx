@@ -24,14 +24,14 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   inputSchema: () =>
     import('@flockbook/contracts').then((module) => module.employeeSalaryInputSchema),
   columns: [
-    { field: 'period', width: 110 },
-    { field: 'employeeName', width: 180 },
+    { field: 'period', width: 110, phone: true },
+    { field: 'employeeName', width: 180, phone: true },
     { field: 'farmName', width: 160, sortable: false },
     { field: 'basic', type: 'money', width: 150, total: true, sortable: false },
     { field: 'bonus', type: 'money', width: 140, total: true, sortable: false },
     { field: 'deduction', type: 'money', width: 140, total: true, sortable: false },
-    { field: 'net', type: 'money', width: 160, total: true },
-    { field: 'paidOn', type: 'date', width: 130 },
+    { field: 'net', type: 'money', width: 160, total: true, phone: true },
+    { field: 'paidOn', type: 'date', width: 130, phone: true },
     { field: 'method', type: 'enum', width: 130, sortable: false },
   ],
   fields: [

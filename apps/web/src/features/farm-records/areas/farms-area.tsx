@@ -19,17 +19,19 @@ export const farmsArea = defineRecordArea<Farm>({
   columns: [
     {
       field: 'name',
+      phone: true,
       width: 180,
       render: (farm) => <strong>{farm.name}</strong>,
     },
     { field: 'code', width: 90 },
-    { field: 'location', width: 140 },
+    { field: 'location', width: 140, phone: true },
     { field: 'managerName', sortable: false, width: 120 },
     { field: 'capacityBirds', type: 'integer', width: 150, total: true },
     { field: 'activeFlocks', type: 'integer', width: 130, total: true },
-    { field: 'birdsAlive', type: 'integer', width: 120, total: true },
+    { field: 'birdsAlive', type: 'integer', width: 120, total: true, phone: true },
     {
       field: 'active',
+      phone: true,
       sortable: false,
       width: 116,
       render: (farm, { texts }) => (

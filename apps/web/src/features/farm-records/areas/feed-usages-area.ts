@@ -20,8 +20,16 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.feedUsageInputSchema),
   columns: [
     ...flockRecordColumns<FeedUsage>(),
-    { field: 'feedType', type: 'enum', width: 130 },
-    { field: 'bags', type: 'decimal', decimals: 3, width: 110, total: true, sortable: false },
+    { field: 'feedType', type: 'enum', width: 130, phone: true },
+    {
+      field: 'bags',
+      type: 'decimal',
+      decimals: 3,
+      width: 110,
+      total: true,
+      sortable: false,
+      phone: true,
+    },
     { field: 'quantityKg', type: 'decimal', decimals: 3, width: 150, total: true },
     { field: 'notes', sortable: false, width: 140 },
   ],

@@ -8,16 +8,17 @@ type FlockRecord = {
   farmName: string;
 };
 
-/** The columns every record of a flock starts with: date, flock and farm. */
+/** The columns every record of a flock starts with: date, flock and farm (on its phone card). */
 export function flockRecordColumns<TItem extends FlockRecord>(): RecordColumn<TItem>[] {
   return [
-    { field: 'date', type: 'date', width: 140 },
+    { field: 'date', type: 'date', width: 140, phone: true },
     {
       field: 'flockName',
       width: 180,
       hideInFlock: true,
+      phone: true,
     },
-    { field: 'farmName', width: 160, hideInFlock: true },
+    { field: 'farmName', width: 160, hideInFlock: true, phone: true },
   ];
 }
 
@@ -29,11 +30,14 @@ type FarmRecord = {
   flockName: string | null;
 };
 
-/** The columns a farm's record starts with when it may name a flock: date, farm and flock. */
+/**
+ * The columns a farm's record starts with when it may name a flock: date, farm and flock (on
+ * its phone card).
+ */
 export function farmRecordColumns<TItem extends FarmRecord>(): RecordColumn<TItem>[] {
   return [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', width: 160, hideInFlock: true },
-    { field: 'flockName', width: 170, hideInFlock: true },
+    { field: 'date', type: 'date', width: 130, phone: true },
+    { field: 'farmName', width: 160, hideInFlock: true, phone: true },
+    { field: 'flockName', width: 170, hideInFlock: true, phone: true },
   ];
 }

@@ -22,6 +22,7 @@ export const flocksArea = defineRecordArea<Flock>({
   columns: [
     {
       field: 'name',
+      phone: true,
       width: 200,
       render: (flock) => (
         <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
@@ -31,6 +32,7 @@ export const flocksArea = defineRecordArea<Flock>({
     },
     {
       field: 'status',
+      phone: true,
       width: 120,
       render: (flock, { texts }) => (
         <StatusChip
@@ -39,12 +41,13 @@ export const flocksArea = defineRecordArea<Flock>({
         />
       ),
     },
-    { field: 'farmName', width: 160 },
-    { field: 'house', width: 120 },
+    { field: 'farmName', width: 160, phone: true },
+    { field: 'house', width: 120, phone: true },
     { field: 'breed', type: 'enum', width: 130 },
     { field: 'ageDays', type: 'integer', width: 120, value: (flock) => flock.figures.ageDays },
     {
       field: 'birdsAlive',
+      phone: true,
       type: 'integer',
       width: 130,
       total: true,
@@ -52,6 +55,7 @@ export const flocksArea = defineRecordArea<Flock>({
     },
     {
       field: 'mortalityPercent',
+      phone: true,
       type: 'percent',
       width: 120,
       value: (flock) => flock.figures.mortalityPercent,

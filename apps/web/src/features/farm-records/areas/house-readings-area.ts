@@ -21,9 +21,9 @@ export const houseReadingsArea = defineRecordArea<HouseReading>({
     import('@flockbook/contracts').then((module) => module.houseReadingInputSchema),
   columns: [
     ...flockRecordColumns<HouseReading>(),
-    { field: 'waterLitres', type: 'decimal', decimals: 1, width: 140, total: true },
-    { field: 'minTempC', type: 'decimal', decimals: 1, width: 130 },
-    { field: 'maxTempC', type: 'decimal', decimals: 1, width: 130 },
+    { field: 'waterLitres', type: 'decimal', decimals: 1, width: 140, total: true, phone: true },
+    { field: 'minTempC', type: 'decimal', decimals: 1, width: 130, phone: true },
+    { field: 'maxTempC', type: 'decimal', decimals: 1, width: 130, phone: true },
     { field: 'humidityPercent', type: 'decimal', decimals: 1, width: 130 },
     { field: 'notes', sortable: false, width: 160 },
   ],

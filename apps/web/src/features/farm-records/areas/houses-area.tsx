@@ -17,11 +17,11 @@ export const housesArea = defineRecordArea<House>({
   texts: defineAreaTexts({ en: housesEn, tr: housesTr, ar: housesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.houseInputSchema),
   columns: [
-    { field: 'name', width: 150, render: (house) => <strong>{house.name}</strong> },
-    { field: 'farmName', width: 160 },
-    { field: 'capacityBirds', type: 'integer', width: 150, total: true },
+    { field: 'name', width: 150, phone: true, render: (house) => <strong>{house.name}</strong> },
+    { field: 'farmName', width: 160, phone: true },
+    { field: 'capacityBirds', type: 'integer', width: 150, total: true, phone: true },
     { field: 'areaM2', type: 'decimal', width: 110 },
-    { field: 'activeFlockName', sortable: false, width: 160 },
+    { field: 'activeFlockName', sortable: false, width: 160, phone: true },
     {
       field: 'active',
       sortable: false,

@@ -21,9 +21,10 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineUseInputSchema),
   columns: [
     ...flockRecordColumns<MedicineUse>(),
-    { field: 'medicineName', width: 190, sortable: false },
+    { field: 'medicineName', width: 190, sortable: false, phone: true },
     {
       field: 'quantity',
+      phone: true,
       type: 'decimal',
       decimals: 3,
       width: 120,

@@ -19,9 +19,9 @@ export const medicinesArea = defineRecordArea<Medicine>({
   texts: defineAreaTexts({ en: medicinesEn, tr: medicinesTr, ar: medicinesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.medicineInputSchema),
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', width: 160, hideInFlock: true },
-    { field: 'name', width: 190 },
+    { field: 'date', type: 'date', width: 130, phone: true },
+    { field: 'farmName', width: 160, hideInFlock: true, phone: true },
+    { field: 'name', width: 190, phone: true },
     { field: 'kind', type: 'enum', width: 120 },
     {
       field: 'quantity',
@@ -34,6 +34,7 @@ export const medicinesArea = defineRecordArea<Medicine>({
     },
     {
       field: 'remaining',
+      phone: true,
       type: 'decimal',
       decimals: 3,
       width: 120,

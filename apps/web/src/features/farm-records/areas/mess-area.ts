@@ -18,11 +18,11 @@ export const messArea = defineRecordArea<Mess>({
   texts: defineAreaTexts({ en: messEn, tr: messTr, ar: messAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.messInputSchema),
   columns: [
-    { field: 'date', type: 'date', width: 130 },
-    { field: 'farmName', width: 160 },
-    { field: 'description', width: 200, sortable: false },
+    { field: 'date', type: 'date', width: 130, phone: true },
+    { field: 'farmName', width: 160, phone: true },
+    { field: 'description', width: 200, sortable: false, phone: true },
     { field: 'persons', type: 'integer', width: 110 },
-    { field: 'amount', type: 'money', width: 160, total: true },
+    { field: 'amount', type: 'money', width: 160, total: true, phone: true },
   ],
   fields: [
     { name: 'farmId', type: 'farm', required: true },

@@ -20,10 +20,10 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.miscExpenseInputSchema),
   columns: [
     ...farmRecordColumns<MiscExpense>(),
-    { field: 'category', type: 'enum', width: 140 },
+    { field: 'category', type: 'enum', width: 140, phone: true },
     { field: 'description', width: 180, sortable: false },
     { field: 'paidTo', width: 160, sortable: false },
-    { field: 'amount', type: 'money', width: 160, total: true },
+    { field: 'amount', type: 'money', width: 160, total: true, phone: true },
   ],
   fields: [
     { name: 'farmId', type: 'farm', required: true },

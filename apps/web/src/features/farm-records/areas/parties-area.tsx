@@ -18,13 +18,14 @@ export const partiesArea = defineRecordArea<Party>({
   texts: defineAreaTexts({ en: partiesEn, tr: partiesTr, ar: partiesAr }),
   inputSchema: () => import('@flockbook/contracts').then((module) => module.partyInputSchema),
   columns: [
-    { field: 'name', width: 200 },
-    { field: 'kind', type: 'enum', width: 190 },
+    { field: 'name', width: 200, phone: true },
+    { field: 'kind', type: 'enum', width: 190, phone: true },
     { field: 'phone', width: 170, sortable: false },
     { field: 'address', width: 180, sortable: false },
     { field: 'openingBalance', type: 'money', width: 170, sortable: false },
     {
       field: 'balance',
+      phone: true,
       type: 'money',
       width: 180,
       total: true,

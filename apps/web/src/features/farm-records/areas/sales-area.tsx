@@ -40,9 +40,9 @@ export const salesArea = defineRecordArea<Sale>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.saleInputSchema),
   columns: [
     ...flockRecordColumns<Sale>(),
-    { field: 'customerName', width: 170 },
+    { field: 'customerName', width: 170, phone: true },
     { field: 'item', type: 'enum', width: 120 },
-    { field: 'birds', type: 'integer', width: 100, total: true },
+    { field: 'birds', type: 'integer', width: 100, total: true, phone: true },
     { field: 'weightKg', type: 'decimal', decimals: 3, width: 130, total: true, sortable: false },
     {
       field: 'rate',
@@ -52,7 +52,7 @@ export const salesArea = defineRecordArea<Sale>({
       render: (row, { currency, locale, texts }) =>
         `${formatMoney(row.rate, currency, locale)} ${texts.options?.rateUnit?.[row.rateUnit] ?? ''}`,
     },
-    { field: 'total', type: 'money', width: 160, total: true },
+    { field: 'total', type: 'money', width: 160, total: true, phone: true },
     { field: 'received', type: 'money', width: 160, total: true, sortable: false },
     {
       field: 'balance',

@@ -20,8 +20,8 @@ export const weighingsArea = defineRecordArea<Weighing>({
   inputSchema: () => import('@flockbook/contracts').then((module) => module.weighingInputSchema),
   columns: [
     ...flockRecordColumns<Weighing>(),
-    { field: 'sampleSize', type: 'integer', width: 150 },
-    { field: 'averageWeightG', type: 'decimal', decimals: 1, width: 170 },
+    { field: 'sampleSize', type: 'integer', width: 150, phone: true },
+    { field: 'averageWeightG', type: 'decimal', decimals: 1, width: 170, phone: true },
     { field: 'notes', sortable: false, width: 160 },
   ],
   fields: [

@@ -23,6 +23,7 @@ export const woodArea = defineRecordArea<Wood>({
     { field: 'purpose', type: 'enum', width: 140 },
     {
       field: 'quantity',
+      phone: true,
       type: 'decimal',
       decimals: 3,
       width: 130,
@@ -31,7 +32,7 @@ export const woodArea = defineRecordArea<Wood>({
         `${formatDecimal(row.quantity, locale, 3)} ${texts.options?.unit?.[row.unit] ?? row.unit}`,
     },
     { field: 'unitPrice', type: 'money', width: 150, sortable: false },
-    { field: 'total', type: 'money', width: 160, total: true },
+    { field: 'total', type: 'money', width: 160, total: true, phone: true },
   ],
   fields: [
     { name: 'farmId', type: 'farm', required: true },

@@ -26,6 +26,7 @@ import { fillText, useTexts } from '../../../records/area-texts.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { useAreaPermissions } from '../../../records/hooks/use-area-permissions.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
+import { usePhone } from '../../../records/hooks/use-phone.ts';
 import { formatDate } from '../../../records/number-format.ts';
 import { editPath } from '../../../records/record-area.ts';
 import { AREA_PATHS, flockPagePath } from '../area-paths.ts';
@@ -37,6 +38,7 @@ import { FlockClosingDialog } from './flock-closing-dialog.tsx';
 import type { FlockClosingMode } from './flock-closing-dialog.tsx';
 import { useFlockClosingTexts } from './locales/use-flock-closing-texts.ts';
 import { FlockFigures } from './flock-figures.tsx';
+import { FlockQuickAdd } from './flock-quick-add.tsx';
 import { FlockSummaryFigures } from './flock-summary-figures.tsx';
 import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 import { FlockRecordTabs } from './flock-record-tabs.tsx';
@@ -47,7 +49,8 @@ const HouseReadingCharts = lazy(() => import('./house-reading-charts.tsx'));
 
 /**
  * The flock page `/apps/flocks/{flockId}/{flockHandle}`: the flock's header and figures, and
- * tabs listing its deaths, weighings and (laying flocks) egg collections with quick-add.
+ * tabs listing its deaths, weighings and (laying flocks) egg collections with quick-add (on a
+ * phone also in the header, above the figures).
  * A missing or stale handle is replaced by the flock's own.
  */
 export function FlockPage() {
@@ -101,6 +104,8 @@ function FlockPageBody({ flock }: { flock: Flock }) {
   const { canUpdate } = useAreaPermissions(flocksArea);
   const isAdmin = hasPermission(authRoles.admin, useSession().user.role);
   const [closing, setClosing] = useState<FlockClosingMode | null>(null);
+  // On a phone the tabs' quick-add lies below the figures and charts: the header offers it too.
+  const phone = usePhone();
   const closed = flock.status === 'closed';
   const statusLabel = areaTexts.options?.status?.[flock.status] ?? flock.status;
   const typeLabel = areaTexts.options?.type?.[flock.type] ?? flock.type;
@@ -150,7 +155,8 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         { label: flock.name, data: true },
       ]}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {phone ? <FlockQuickAdd flock={flock} /> : null}
           {canUpdate && !closed ? (
             <Button
               component={RouterLink}
@@ -195,8 +201,9 @@ function FlockPageBody({ flock }: { flock: Flock }) {
           component="h2"
           sx={{
             position: 'absolute',
-            width: 1,
-            height: 1,
+            // In px: a bare 1 is the whole width in MUI's sx, which made the page scroll sideways.
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
           }}

@@ -22,18 +22,22 @@ import { weighingsArea } from '../areas/weighings-area.ts';
 import { woodArea } from '../areas/wood-area.ts';
 import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { useStock } from '../stock/use-stock.ts';
+import type { FlockPageTexts } from './locales/flock-page/en.ts';
 import { useFlockPageTexts } from './locales/use-flock-page-texts.ts';
 
 type TabKey =
   'deaths' | 'weighings' | 'eggs' | 'readings' | 'feed' | 'medicine' | 'diesel' | 'wood';
-type FlockTab = { key: TabKey; label: string; area: RecordArea; stock?: 'feed' | 'medicine' };
+export type FlockTab = {
+  key: TabKey;
+  label: string;
+  area: RecordArea;
+  stock?: 'feed' | 'medicine';
+};
 
-/** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
-export function FlockRecordTabs({ flock }: { flock: Flock }) {
-  const texts = useFlockPageTexts();
-  const [searchParams, setSearchParams] = useSearchParams();
+/** The kinds of record a flock has, one tab each (egg collections for laying flocks only). */
+export function flockTabs(flock: Flock, texts: FlockPageTexts): FlockTab[] {
   const lays = (LAYING_FLOCK_TYPES as readonly string[]).includes(flock.type);
-  const tabs: FlockTab[] = [
+  return [
     { key: 'deaths', label: texts.tabDeaths, area: deathsArea },
     { key: 'weighings', label: texts.tabWeighings, area: weighingsArea },
     ...(lays ? [{ key: 'eggs' as const, label: texts.tabEggs, area: eggCollectionsArea }] : []),
@@ -43,6 +47,13 @@ export function FlockRecordTabs({ flock }: { flock: Flock }) {
     { key: 'diesel', label: texts.tabDiesel, area: dieselArea },
     { key: 'wood', label: texts.tabWood, area: woodArea },
   ];
+}
+
+/** The flock's records, one tab per kind, each with a quick-add while the flock is open. */
+export function FlockRecordTabs({ flock }: { flock: Flock }) {
+  const texts = useFlockPageTexts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = flockTabs(flock, texts);
   const requested = searchParams.get('tab');
   const current = tabs.find((tab) => tab.key === requested) ?? tabs[0];
   if (!current) return null;

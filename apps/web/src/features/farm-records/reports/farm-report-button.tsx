@@ -22,6 +22,7 @@ export function FarmReportButton({ farmId, variant = 'outlined' }: FarmReportBut
         color="inherit"
         startIcon={<AssessmentOutlined />}
         onClick={() => setOpen(true)}
+        data-testid="farm-report-open"
         sx={{ whiteSpace: 'nowrap', borderColor: 'divider' }}
       >
         {texts.farmReport}

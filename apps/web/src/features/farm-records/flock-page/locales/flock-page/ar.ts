@@ -5,6 +5,7 @@ export const flockPageAr: FlockPageTexts = {
   back: 'كل القطعان',
   edit: 'تعديل القطيع',
   add: 'إضافة',
+  quickAdd: 'إضافة سجل',
   placedOn: 'أُدخل في {{date}}',
   ageDays: 'العمر',
   ageOfTarget: 'يوم من {{target}}',

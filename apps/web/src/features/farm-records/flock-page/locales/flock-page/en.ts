@@ -3,6 +3,8 @@ export type FlockPageTexts = {
   back: string;
   edit: string;
   add: string;
+  /** The phone's quick-add, above the figures: opens a menu of the kinds of record. */
+  quickAdd: string;
   placedOn: string;
   ageDays: string;
   ageOfTarget: string;
@@ -42,6 +44,7 @@ export const flockPageEn: FlockPageTexts = {
   back: 'All flocks',
   edit: 'Edit flock',
   add: 'Add',
+  quickAdd: 'Add record',
   placedOn: 'Placed {{date}}',
   ageDays: 'Age',
   ageOfTarget: 'days of {{target}}',

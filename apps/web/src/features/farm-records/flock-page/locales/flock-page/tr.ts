@@ -5,6 +5,7 @@ export const flockPageTr: FlockPageTexts = {
   back: 'Tüm sürüler',
   edit: 'Sürüyü düzenle',
   add: 'Ekle',
+  quickAdd: 'Kayıt ekle',
   placedOn: 'Yerleştirme {{date}}',
   ageDays: 'Yaş',
   ageOfTarget: 'gün / hedef {{target}}',
