@@ -9,7 +9,7 @@ import {
   problemDetailsSchema,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
