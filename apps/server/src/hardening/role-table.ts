@@ -18,6 +18,8 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
   reports: AREA_ROLES.setup,
   dashboard: AREA_ROLES.setup,
   alerts: AREA_ROLES.setup,
+  // The daily round writes the daily records, with their roles.
+  'daily-round': AREA_ROLES.dailyRecords,
   stock: AREA_ROLES.setup,
   audit: AREA_ROLES.money,
   admin: AREA_ROLES.money,

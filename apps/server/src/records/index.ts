@@ -15,6 +15,7 @@ import { flockClosingRoutes } from '../modules/figures/flock-closing.routes.ts';
 import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
 import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { dailyRoundRoutes } from '../modules/daily-round/daily-round.routes.ts';
 import { reportsRoutes } from '../modules/reports/reports.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
@@ -71,6 +72,7 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(flockClosingRoutes);
   await app.register(alertsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(dailyRoundRoutes);
   await app.register(reportsRoutes);
   await app.register(auditRoutes);
 }

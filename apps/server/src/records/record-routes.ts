@@ -9,11 +9,12 @@ import {
   problemDetailsSchema,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
+import { createRecord, recordNotFound, updateRecord } from './record-writes.ts';
 import { farmAccessOf, visibleFarmsFilter } from './farm-access.ts';
 import { EXPORT_CONTENT_TYPES, columnsWithoutMoney, exportRows } from './export-rows.ts';
 import { listSerializer } from './list-serializer.ts';
@@ -67,7 +68,7 @@ export function registerRecordRoutes<
   const path = paths.api.slice('/api'.length);
   const tags = [area.label];
   const db = app.database.db;
-  const notFound = () => new ProblemError(404, { detail: `No ${area.entity} with this id.` });
+  const notFound = () => recordNotFound(area.entity);
   const contextOf = async (request: FastifyRequest): Promise<ChangeContext> => ({
     userId: request.user?.id ?? '',
     roles: request.user?.role ?? [],
@@ -172,32 +173,9 @@ export function registerRecordRoutes<
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const created = await db.transaction(async (tx) => {
-        const values = await area.prepareCreate(
-          tx as Database,
-          request.body as z.infer<TInput>,
-          context,
-        );
-        const [row] = await tx
-          .insert(table)
-          .values({ ...values, createdBy: context.userId })
-          .returning({ id: table.id });
-        const input = request.body as z.infer<TInput>;
-        const inserted = await area.get(tx as Database, String(row?.id));
-        if (inserted) await area.onCreated?.(tx as Database, inserted, input, context);
-        const after = area.onCreated ? await area.get(tx as Database, String(row?.id)) : inserted;
-        await area.checkAfter?.(tx as Database, undefined, after);
-        await writeAudit(tx as Database, {
-          userId: context.userId,
-          action: 'create',
-          entity: area.entity,
-          entityId: String(row?.id),
-          before: null,
-          after,
-          reason: area.auditReason?.(request.body as Record<string, unknown>) ?? null,
-        });
-        return after;
-      });
+      const created = await db.transaction(async (tx) =>
+        createRecord(tx as Database, area, request.body as Record<string, unknown>, context),
+      );
       return reply.code(201).send(moneyFor(request, created));
     },
   );
@@ -224,30 +202,12 @@ export function registerRecordRoutes<
     async (request) => {
       const context = await contextOf(request);
       const { version, ...patch } = request.body as z.infer<TPatch> & z.infer<typeof versionField>;
-      return db.transaction(async (tx) => {
-        const before = await area.get(tx as Database, paramsOf(request).id, context.farms);
-        if (!before) throw notFound();
-        if (before.version !== version) throw staleVersion(area.entity, moneyFor(request, before));
-        const values = await area.prepareUpdate(tx as Database, before, patch, context);
-        const changed = await tx
-          .update(table)
-          .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(table.id, paramsOf(request).id), eq(table.version, version)))
-          .returning({ id: table.id });
-        if (changed.length === 0) throw staleVersion(area.entity, moneyFor(request, before));
-        const after = await area.get(tx as Database, paramsOf(request).id);
-        await area.checkAfter?.(tx as Database, before, after);
-        await writeAudit(tx as Database, {
-          userId: context.userId,
-          action: 'update',
-          entity: area.entity,
-          entityId: paramsOf(request).id,
-          before,
-          after,
-          reason: area.auditReason?.(request.body as Record<string, unknown>) ?? null,
-        });
-        return moneyFor(request, after);
-      });
+      const after = await db.transaction(async (tx) =>
+        updateRecord(tx as Database, area, paramsOf(request).id, version, patch, context, (item) =>
+          moneyFor(request, item),
+        ),
+      );
+      return moneyFor(request, after);
     },
   );
 
@@ -286,11 +246,3 @@ export function registerRecordRoutes<
 }
 
 const paramsOf = (request: FastifyRequest) => request.params as z.infer<typeof idParams>;
-
-function staleVersion(entity: string, current: unknown): ProblemError {
-  return new ProblemError(409, {
-    title: 'Edit conflict',
-    detail: `Someone else saved this ${entity} first. Review their version, then apply your change again.`,
-    extensions: { current },
-  });
-}

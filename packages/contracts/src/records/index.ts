@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './daily-records.ts';
+export * from './daily-round.ts';
 export * from './farms.ts';
 export * from './field-values.ts';
 export * from './fields.ts';

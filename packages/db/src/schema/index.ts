@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './daily-records.ts';
+export * from './daily-rounds.ts';
 export * from './farms.ts';
 export * from './house-readings.ts';
 export * from './meta.ts';
