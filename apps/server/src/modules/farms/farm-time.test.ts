@@ -1,0 +1,81 @@
+import { farmSchema, flockSchema } from '@flockbook/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildFarmFixture } from '../../test/farm-fixture.ts';
+import type { FarmFixture } from '../../test/farm-fixture.ts';
+
+// The server's clock at the edges of its (UTC) day; Auckland is at UTC+13 in January.
+const LATE = '2026-01-14T23:30:00Z';
+const EARLY = '2026-01-15T00:30:00Z';
+
+/** Each farm's today and tomorrow at each server time. */
+const ZONES = [
+  { timeZone: 'Asia/Karachi', [LATE]: '2026-01-15', [EARLY]: '2026-01-15' },
+  { timeZone: 'Pacific/Auckland', [LATE]: '2026-01-15', [EARLY]: '2026-01-15' },
+  { timeZone: 'America/Los_Angeles', [LATE]: '2026-01-14', [EARLY]: '2026-01-14' },
+] as const;
+const tomorrow = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+let f: FarmFixture;
+const farms = new Map<string, { farmId: string; flockId: string }>();
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime('2026-01-14T23:00:00Z');
+  f = await buildFarmFixture({ env: { FARM_TIME_ZONE: 'Asia/Karachi' } });
+  for (const { timeZone } of ZONES) {
+    const created = await f.admin('POST', '/api/farms', { name: `Farm in ${timeZone}`, timeZone });
+    expect(created.statusCode, created.body).toBe(201);
+    const farmId = farmSchema.parse(created.json()).id;
+    farms.set(timeZone, { farmId, flockId: await f.flock(farmId, { placedOn: '2026-01-01' }) });
+  }
+});
+afterAll(async () => {
+  await f.close();
+  vi.useRealTimers();
+});
+
+describe.each([LATE, EARLY] as const)('farm time with the server clock at %s', (now) => {
+  beforeAll(() => vi.setSystemTime(now));
+
+  it.each(ZONES)("takes today as the farm's date in $timeZone", async (zone) => {
+    const today = zone[now];
+    const { farmId, flockId } = farms.get(zone.timeZone)!;
+    const farm = farmSchema.parse((await f.staff('GET', `/api/farms/${farmId}`)).json());
+    expect(farm).toMatchObject({ timeZone: zone.timeZone, today });
+    const flock = flockSchema.parse((await f.staff('GET', `/api/flocks/${flockId}`)).json());
+    expect(flock.figures.ageDays).toBe(Number(today.slice(8)) - 1);
+
+    const death = (date: string) =>
+      f.staff('POST', '/api/deaths', { flockId, date, count: 1, cause: 'unknown' });
+    const mess = (date: string) =>
+      f.admin('POST', '/api/mess', { farmId, date, description: 'Flour', amount: '100' });
+    for (const record of [death, mess]) {
+      const accepted = await record(today);
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const refused = await record(tomorrow(today));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: { date: 'The date cannot be in the future' },
+      });
+    }
+  });
+});
+
+describe('farm time zones', () => {
+  it("gives a new farm the installation's zone, and refuses an unknown one", async () => {
+    const created = await f.admin('POST', '/api/farms', { name: 'Zone Default Farm' });
+    expect(farmSchema.parse(created.json()).timeZone).toBe('Asia/Karachi');
+    for (const timeZone of ['Mars/Olympus_Mons', 'UTC+5', '']) {
+      const refused = await f.admin('POST', '/api/farms', { name: 'Zone Farm', timeZone });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.timeZone).toMatch(/time zone/i);
+    }
+    const farm = farmSchema.parse(created.json());
+    const moved = await f.admin('PATCH', `/api/farms/${farm.id}`, {
+      version: farm.version,
+      timeZone: 'Pacific/Tongatapu',
+    });
+    expect(moved.json()).toMatchObject({ timeZone: 'Pacific/Tongatapu' });
+  });
+});
