@@ -1,4 +1,4 @@
-import { farmSchema, flockSchema } from '@flockbook/contracts';
+import { dashboardSchema, farmSchema, flockSchema } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
@@ -59,6 +59,28 @@ describe.each([LATE, EARLY] as const)('farm time with the server clock at %s', (
         errors: { date: 'The date cannot be in the future' },
       });
     }
+  });
+});
+
+describe('the dashboard at 00:30 UTC, each farm on its own today', () => {
+  it("counts each farm's deaths of its today, its ages and its stock as of its today", async () => {
+    // The records above: one death a run on each farm's today, both runs on the same day.
+    const board = dashboardSchema.parse((await f.admin('GET', '/api/dashboard')).json());
+    expect(board.date).toBe('2026-01-15');
+    expect(board.deathsToday).toBe(6);
+    const ages = Object.fromEntries(
+      board.activeFlocks.map((flock) => [flock.farmName, flock.ageDays]),
+    );
+    expect(ages).toMatchObject({
+      'Farm in Asia/Karachi': 14,
+      'Farm in Pacific/Auckland': 14,
+      'Farm in America/Los_Angeles': 13,
+    });
+    const stockDays = Object.fromEntries(board.stock.map((stock) => [stock.farmName, stock.date]));
+    expect(stockDays).toMatchObject({
+      'Farm in Pacific/Auckland': '2026-01-15',
+      'Farm in America/Los_Angeles': '2026-01-14',
+    });
   });
 });
 
