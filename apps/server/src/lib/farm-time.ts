@@ -69,14 +69,19 @@ export function farmClockSlot(now = new Date()): number {
   return Math.floor(now.getTime() / 900_000);
 }
 
-/** Refuses a date after the farm's today, at `field`. */
+/**
+ * Refuses a date after the farm's today, at `field`; a record of no farm is held to today in
+ * `zoneWithoutFarm` (the installation's).
+ */
 export async function assertNotAfterFarmToday(
   db: Database,
-  farmId: string,
+  farmId: string | null,
   date: string,
   field = 'date',
+  zoneWithoutFarm = 'UTC',
 ): Promise<void> {
-  if (date > (await todayOnFarm(db, farmId))) {
+  const today = farmId ? await todayOnFarm(db, farmId) : farmToday(zoneWithoutFarm);
+  if (date > today) {
     throw new ProblemError(400, { errors: { [field]: FUTURE_DATE } });
   }
 }

@@ -50,7 +50,16 @@ describe.each([LATE, EARLY] as const)('farm time with the server clock at %s', (
       f.staff('POST', '/api/deaths', { flockId, date, count: 1, cause: 'unknown' });
     const mess = (date: string) =>
       f.admin('POST', '/api/mess', { farmId, date, description: 'Flour', amount: '100' });
-    for (const record of [death, mess]) {
+    const amount = (date: string) =>
+      f.admin('POST', '/api/amounts', {
+        farmId,
+        date,
+        direction: 'out',
+        category: 'payment made',
+        method: 'cash',
+        amount: '10',
+      });
+    for (const record of [death, mess, amount]) {
       const accepted = await record(today);
       expect(accepted.statusCode, accepted.body).toBe(201);
       const refused = await record(tomorrow(today));
