@@ -40,6 +40,7 @@ export function TimeZoneSelect({ field, control, label, hint, disabled }: TimeZo
             onBlur={input.onBlur}
             disabled={disabled}
             autoHighlight
+            fullWidth
             renderInput={(params) => (
               <TextField
                 {...params}
