@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { isTimeZone } from '@flockbook/contracts';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,6 +48,13 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().default('Flockbook <no-reply@flockbook.local>')),
   /** Address users reach the app at, used in emailed links. */
   PUBLIC_URL: optional(z.string().url().optional()),
+  /** A new farm's time zone unless its form names one (IANA name, e.g. Asia/Karachi). */
+  FARM_TIME_ZONE: optional(
+    z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as UTC or Asia/Karachi')
+      .default('UTC'),
+  ),
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 
   // Hosted sign-in (README, "Hosted sign-in"): an OpenID Connect issuer (Auth0-style)...

@@ -9,6 +9,14 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("takes a new farm's time zone, UTC by default, and refuses an unknown one", () => {
+    expect(loadEnv({}).FARM_TIME_ZONE).toBe('UTC');
+    expect(loadEnv({ FARM_TIME_ZONE: 'Asia/Karachi' }).FARM_TIME_ZONE).toBe('Asia/Karachi');
+    expect(() => loadEnv({ FARM_TIME_ZONE: 'Asia/Lahore' })).toThrow(
+      'FARM_TIME_ZONE: must be an IANA time zone such as UTC or Asia/Karachi',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
   });

@@ -1,4 +1,4 @@
-import { todayIso } from '@flockbook/contracts';
+import { farmClockSlot } from '../lib/farm-time.ts';
 import type { ListQuery } from '@flockbook/contracts';
 import { is, Placeholder, sql } from 'drizzle-orm';
 import type { QueryWithTypings as Query } from 'drizzle-orm';
@@ -43,7 +43,7 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
  * value takes that parameter's place. A filter whose value shapes the statement instead (say
  * `active = (value === 'true')`) leaves no such parameter: it is compiled with its real value,
  * which joins the shape. Searches (`q`) are compiled every time; they read far more rows than
- * the building costs. A statement is kept for the day it was built on, as figures read the
+ * the building costs. A statement is kept for the quarter hour it was built in, as figures read the
  * day while they are built. The compiler checks the sort and the filters (ListQueryError) before
  * any shape is kept, so a kept shape passed them.
  */
@@ -52,10 +52,11 @@ export function listStatements(compile: CompileList) {
   /** Filters whose value shapes the statement: compiled with it. */
   const byValue = new Set<string>();
 
-  // Today is in the shape: a figure may read it while its statement is built (a flock's age).
+  // The farms' clock is in the shape: a figure may read a farm's today while its statement is
+  // built (a flock's age).
   const shapeOf = (query: ListQuery, given: string[], filters: Record<string, unknown>) =>
     JSON.stringify([
-      todayIso(),
+      farmClockSlot(),
       query.sort?.field ?? null,
       query.sort?.direction ?? null,
       given.map((key) => (byValue.has(key) ? [key, filters[key]] : key)),

@@ -9,7 +9,13 @@ import type { FarmAccess } from './farm-access.ts';
  * Who is making a change, for rules that depend on it and for the audit log, and the farms
  * they work with (a flock or farm of another is refused at its field).
  */
-export type ChangeContext = { userId: string; roles: string[]; farms: FarmAccess };
+export type ChangeContext = {
+  userId: string;
+  roles: string[];
+  farms: FarmAccess;
+  /** The installation's time zone (FARM_TIME_ZONE), a new farm's unless one is given. */
+  farmTimeZone: string;
+};
 
 /** A table with the columns every farm record has. */
 export type RecordTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };

@@ -73,6 +73,7 @@ export function registerRecordRoutes<
     userId: request.user?.id ?? '',
     roles: request.user?.role ?? [],
     farms: await farmAccessOf(db, request),
+    farmTimeZone: app.env.FARM_TIME_ZONE,
   });
 
   app.get(

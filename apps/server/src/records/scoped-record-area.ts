@@ -1,4 +1,5 @@
-import { todayIso, totalFault } from '@flockbook/contracts';
+import { totalFault } from '@flockbook/contracts';
+import { assertNotAfterFarmToday } from '../lib/farm-time.ts';
 import type { FarmAreaId, FlockAreaId } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
@@ -233,9 +234,7 @@ function scopedRecordArea<
       if (fault) throw new ProblemError(400, { errors: { [field]: fault } });
     }
     if (flock) assertInFlockLife(flock, date);
-    else if (date > todayIso()) {
-      throw new ProblemError(400, { errors: { date: 'The date cannot be in the future' } });
-    }
+    else if (date) await assertNotAfterFarmToday(db, farmId, date);
     await config.check?.(db, { farmId, flock }, values, current, context);
   }
 

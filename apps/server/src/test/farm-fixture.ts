@@ -25,10 +25,13 @@ let counter = 0;
 
 /**
  * The real app on a fresh database, signed in as the demo admin and staff (who works on every
- * farm); the demo farms' records too when `demoRecords` is set.
+ * farm); the demo farms' records too when `demoRecords` is set; `env` adds settings.
  */
-export async function buildFarmFixture({ demoRecords = false } = {}): Promise<FarmFixture> {
-  const testApp = await buildTestApp();
+export async function buildFarmFixture({
+  demoRecords = false,
+  env,
+}: { demoRecords?: boolean; env?: Record<string, string> } = {}): Promise<FarmFixture> {
+  const testApp = await buildTestApp({ env });
   await seedDemoData(testApp.database, { farmRecords: demoRecords });
   const tokenOf = async (email: string, password: string) =>
     (

@@ -59,6 +59,7 @@ export type FieldType =
   | 'flock'
   | 'textarea'
   | 'switch'
+  | 'timeZone'
   | 'reference';
 
 /** What a field's condition may look at besides the values: the farm choices. */
@@ -160,8 +161,8 @@ export type RecordArea<TItem extends RecordBase = RecordBase> = {
   sortFields: readonly string[];
   roles: AreaRoles;
   paths: AreaPaths;
-  /** Values of a new record before the user types (e.g. today's date). */
-  defaults?: () => Record<string, unknown>;
+  /** Values of a new record before the user types, given its farm's `today` (its date). */
+  defaults?: (today: string) => Record<string, unknown>;
   /** The record's name in the form's title and the delete question. */
   recordTitle: (item: TItem, context: CellContext) => string;
   /** Where a row click leads; the edit form when left out. */

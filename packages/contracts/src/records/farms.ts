@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { decimal, optionalText, patchSchemaOf, recordMetaSchema, wholeNumber } from './fields.ts';
+import {
+  decimal,
+  optionalText,
+  patchSchemaOf,
+  recordMetaSchema,
+  timeZoneName,
+  wholeNumber,
+} from './fields.ts';
 import { MAX_QUANTITY } from './field-values.ts';
 
 export const farmInputSchema = z.object({
@@ -14,6 +21,8 @@ export const farmInputSchema = z.object({
   areaM2: decimal(2, { min: 0, max: MAX_QUANTITY }).default('0'),
   notes: optionalText(2000),
   active: z.boolean().default(true),
+  /** The farm's IANA time zone; its dates ("today") are taken there. Unset: the installation's. */
+  timeZone: timeZoneName.optional(),
 });
 export const farmPatchSchema = patchSchemaOf(farmInputSchema);
 
@@ -33,6 +42,10 @@ export const farmSchema = recordMetaSchema.extend({
   areaM2: z.string(),
   notes: z.string(),
   active: z.boolean(),
+  /** The farm's IANA time zone. */
+  timeZone: z.string(),
+  /** The farm's date now (YYYY-MM-DD), in its time zone: forms default to it. */
+  today: z.string(),
   /** Flocks on this farm that are not closed. */
   activeFlocks: z.number(),
   /** Birds alive now across the farm's active flocks. */

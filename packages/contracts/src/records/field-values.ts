@@ -6,6 +6,37 @@ export function todayIso(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
+/** True when `name` is an IANA time zone this runtime knows (Asia/Karachi, UTC...). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` at `now`: a farm's today. */
+export function farmToday(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The latest date that is today somewhere on Earth (UTC+14). A date after it is in the future on
+ * every farm; the exact limit is the farm's today, checked where the farm is known.
+ */
+export function latestTodayAnywhere(now = new Date()): string {
+  return farmToday('Pacific/Kiritimati', now);
+}
+
 /** Records of this installation fall in these years; nothing earlier, nothing later. */
 export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';

@@ -8,7 +8,8 @@ import {
   MAX_QUANTITY,
   MAX_RECORD_TOTAL,
   isCalendarDate,
-  todayIso,
+  isTimeZone,
+  latestTodayAnywhere,
 } from './field-values.ts';
 
 const calendarDate = z
@@ -23,11 +24,22 @@ export const isoDate = calendarDate.refine(
   'Use a date before 2100',
 );
 
-/** A date that is not in the future. */
+/**
+ * A date that is not in the future anywhere; the server then holds it to the farm's today
+ * (apps/server/src/lib/farm-time.ts).
+ */
 export const pastOrTodayDate = calendarDate.refine(
-  (value) => value <= todayIso(),
+  (value) => value <= latestTodayAnywhere(),
   'The date cannot be in the future',
 );
+
+/** An IANA time zone name, such as Asia/Karachi. */
+export const timeZoneName = z
+  .string()
+  .trim()
+  .min(1, 'Pick a time zone')
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Asia/Karachi or UTC');
 
 /** A month as YYYY-MM, from 2000 to 2099. */
 export const isoMonth = z

@@ -28,6 +28,8 @@ export const farms = pgTable(
     areaM2: numeric('area_m2', { precision: 12, scale: 2 }).notNull().default('0'),
     notes: text('notes').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** IANA time zone in which the farm's dates fall. */
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (table) => [uniqueIndex('farms_name_lower_unique').on(sql`lower(${table.name})`)],
 );

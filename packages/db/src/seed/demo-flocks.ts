@@ -13,6 +13,7 @@ export type DemoFarm = {
   houses: number;
   areaM2: string;
   notes: string;
+  timeZone: string;
 };
 
 export type DemoFlock = {
@@ -36,6 +37,9 @@ export type DemoFlock = {
   notes: string;
 };
 
+/** The demo farms are in Punjab, so their dates fall in Pakistan's time zone. */
+export const DEMO_TIME_ZONE = 'Asia/Karachi';
+
 export const DEMO_FARMS: DemoFarm[] = [
   {
     key: 'green-acres',
@@ -49,6 +53,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     houses: 3,
     areaM2: '3600.00',
     notes: 'Environment-controlled houses with tunnel ventilation.',
+    timeZone: DEMO_TIME_ZONE,
   },
   {
     key: 'riverbend',
@@ -62,6 +67,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     houses: 2,
     areaM2: '2500.00',
     notes: 'Open-sided houses; layers in house L1.',
+    timeZone: DEMO_TIME_ZONE,
   },
 ];
 

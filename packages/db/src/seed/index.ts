@@ -1,4 +1,4 @@
-import { slugify, todayIso } from '@flockbook/contracts';
+import { farmToday, slugify } from '@flockbook/contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
@@ -24,7 +24,7 @@ import {
 import { appMeta } from '../schema/meta.ts';
 import { userFarms } from '../schema/people.ts';
 import { users } from '../schema/users.ts';
-import { DEMO_FARMS, DEMO_FLOCKS, demoFlockRecords } from './demo-flocks.ts';
+import { DEMO_FARMS, DEMO_FLOCKS, DEMO_TIME_ZONE, demoFlockRecords } from './demo-flocks.ts';
 import type { DemoFeedUse } from './demo-flocks.ts';
 import { ANTIBIOTIC_COURSE, BROILER_PROGRAMME, feedDeliveries } from './demo-stock.ts';
 import type { DemoMedicine } from './demo-stock.ts';
@@ -47,7 +47,7 @@ export async function seedDemoData(
   { db }: DatabaseHandle,
   options: { seedDate?: string; farmRecords?: boolean } = {},
 ): Promise<boolean> {
-  const { seedDate = todayIso(), farmRecords = true } = options;
+  const { seedDate = farmToday(DEMO_TIME_ZONE), farmRecords = true } = options;
   // Checked first so a restart does not hash the passwords for nothing; the claim below still
   // settles a race.
   const loaded = await db

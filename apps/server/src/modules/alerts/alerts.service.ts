@@ -1,9 +1,11 @@
-import { targetWeightG, todayIso } from '@flockbook/contracts';
+import { targetWeightG } from '@flockbook/contracts';
 import type { Alert } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
+import { farms } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
-import { andOnFarms } from '../../records/farm-access.ts';
+import { byDay, todaysOnFarms } from '../../lib/farm-time.ts';
+import { andOnFarms, farmCondition } from '../../records/farm-access.ts';
 import type { FarmAccess } from '../../records/farm-access.ts';
 import {
   birdsAliveSql,
@@ -31,13 +33,37 @@ type ActiveFlock = {
 /**
  * Open alerts, from the records and the installation's thresholds (settings): mortality on two
  * days running, feed running out, medicine expiring, and birds behind their breed's weight;
- * on the farms of `access` only.
+ * on the farms of `access` only, each as of its farm's today (`stockOf` answers a farm's stock
+ * on that day).
  */
 export async function openAlerts(
   db: Database,
   access: FarmAccess,
-  today = todayIso(),
-  stockOf: StockLookup = stockLookup(db, today),
+  now = new Date(),
+  stockOf: StockLookup = stockLookup(db),
+): Promise<Alert[]> {
+  const visible = await db
+    .select({ id: farms.id })
+    .from(farms)
+    .where(farmCondition(access, farms.id));
+  const todays = await todaysOnFarms(
+    db,
+    visible.map((farm) => farm.id),
+    now,
+  );
+  const alerts: Alert[] = [];
+  for (const [today, farmIds] of byDay(todays)) {
+    alerts.push(...(await alertsOn(db, { every: false, farmIds }, today, stockOf)));
+  }
+  return alerts;
+}
+
+/** The alerts of farms sharing one today. */
+async function alertsOn(
+  db: Database,
+  access: FarmAccess,
+  today: string,
+  stockOf: StockLookup,
 ): Promise<Alert[]> {
   const settings = await readAppSettings(db);
   // Daily mortality on the last two days, each against the birds alive at the day's start.

@@ -12,11 +12,12 @@ import type { Database, ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { assertNotAfterFarmToday } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
 import { assertFarmExists, assertParty } from '../../records/references.ts';
-import type { RecordArea } from '../../records/record-area.ts';
+import type { ChangeContext, RecordArea } from '../../records/record-area.ts';
 import { saleReceivedSql } from '../sales/sale-balance.ts';
 
 type AmountFilters = z.infer<typeof amountFiltersSchema>;
@@ -54,10 +55,15 @@ async function checkLinks(
   db: Database,
   values: Values,
   current: Amount | undefined,
+  context: ChangeContext,
 ): Promise<Values> {
   const merged = { ...current, ...values };
   const filled: Values = {};
   if (merged.farmId) await assertFarmExists(db, merged.farmId);
+  if (values.date !== undefined || values.farmId !== undefined) {
+    const date = merged.date ?? '';
+    await assertNotAfterFarmToday(db, merged.farmId ?? null, date, 'date', context.farmTimeZone);
+  }
   if (merged.saleId) {
     const rows = await db
       .select({ customerId: sales.customerId, flockId: sales.flockId })
@@ -121,8 +127,8 @@ export const amountsArea: RecordArea<
     visibleFarms: 'admins only',
     item: amountSchema,
   }),
-  prepareCreate: (db, input) => checkLinks(db, input, undefined),
-  prepareUpdate: (db, current, patch) => checkLinks(db, patch, current),
+  prepareCreate: (db, input, context) => checkLinks(db, input, undefined, context),
+  prepareUpdate: (db, current, patch, context) => checkLinks(db, patch, current, context),
   // A sale can never be paid more than its total.
   async checkAfter(db, before, after) {
     for (const saleId of new Set([before?.saleId, after?.saleId])) {

@@ -5,10 +5,10 @@ import {
   dailyRoundResultSchema,
   dailyRoundSchema,
   problemDetailsSchema,
-  todayIso,
 } from '@flockbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayOnFarm } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { farmAccessOf } from '../../records/farm-access.ts';
 import { moneyFor } from '../../records/money-view.ts';
@@ -32,7 +32,8 @@ export const dailyRoundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['daily round'],
         summary: "A farm's daily round: its houses and flocks, and what the day already holds",
-        description: '`date` defaults to today. Each recorded item carries its id and version.',
+        description:
+          "`date` defaults to the farm's today. Each recorded item carries its id and version.",
         security: [{ bearerAuth: [] }],
         querystring: dailyRoundQuerySchema,
         response: { 200: dailyRoundSchema, ...problems },
@@ -41,7 +42,9 @@ export const dailyRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { farmId, date } = request.query;
       const access = await farmAccessOf(db, request);
-      return moneyFor(request, await readDailyRound(db, access, farmId, date ?? todayIso()));
+      // The farm's today, not the server's (an unknown farm answers 404 in the read).
+      const day = date ?? (await todayOnFarm(db, farmId));
+      return moneyFor(request, await readDailyRound(db, access, farmId, day));
     },
   );
 
@@ -74,6 +77,7 @@ export const dailyRoundRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user?.id ?? '',
         roles: request.user?.role ?? [],
         farms: await farmAccessOf(db, request),
+        farmTimeZone: app.env.FARM_TIME_ZONE,
       };
       if (fatal || !round) {
         const farmId = (request.body as { farmId?: unknown } | null)?.farmId;

@@ -1,8 +1,8 @@
-import { todayIso } from '@flockbook/contracts';
 import type { Dashboard, Flock, FlockSummary } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { farms } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
+import { byDay, farmToday, todaysOnFarms } from '../../lib/farm-time.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { andOnFarms, farmCondition, visibleFarmsFilter } from '../../records/farm-access.ts';
 import type { FarmAccess } from '../../records/farm-access.ts';
@@ -43,28 +43,27 @@ export async function dashboard(
   withMoney: boolean,
   access: FarmAccess,
 ): Promise<Dashboard> {
-  const today = todayIso();
+  const now = new Date();
   const { active, closed } = await dashboardFlocks(db, access);
   const farmRows = await db
     .select({ id: farms.id, name: farms.name })
     .from(farms)
     .where(farmCondition(access, farms.id))
     .orderBy(farms.name);
+  const { today, days } = await dashboardDays(db, farmRows, now);
   // Independent queries run side by side (PostgreSQL answers them on separate connections).
   // Money only where it is shown: the closed flocks' profit per bird.
   const [activeSummaries, closedSummaries, stockByFarm, deathsToday, month] = await Promise.all([
     flockSummaries(db, active, false),
     flockSummaries(db, closed, withMoney),
-    farmsStock(
-      db,
-      farmRows.map((farm) => farm.id),
-      today,
+    Promise.all([...days].map(([day, farmIds]) => farmsStock(db, farmIds, day))).then(
+      (parts) => new Map(parts.flatMap((part) => [...part])),
     ),
-    deathsOn(db, today, access),
+    deathsOnDays(db, days),
     withMoney ? monthMoney(db, today.slice(0, 7)) : null,
   ]);
   const stockOf = async (farmId: string) =>
-    stockByFarm.get(farmId) ?? (await farmStock(db, farmId, today));
+    stockByFarm.get(farmId) ?? (await farmStock(db, farmId));
   const stock = await Promise.all(
     farmRows.map(async (farm) => ({ ...(await stockOf(farm.id)), farmName: farm.name })),
   );
@@ -73,7 +72,7 @@ export async function dashboard(
     ...dashboardFlockRows(active, closed, [...activeSummaries, ...closedSummaries]),
     deathsToday,
     stock,
-    alerts: await openAlerts(db, access, today, stockOf),
+    alerts: await openAlerts(db, access, now, stockOf),
     month,
   };
 }
@@ -125,6 +124,35 @@ function summaryAt(summaries: FlockSummary[], index: number): FlockSummary {
   const summary = summaries[index];
   if (!summary) throw new Error('a dashboard flock has no summary');
   return summary;
+}
+
+/**
+ * The dashboard's day: the today most of the farms shown share (the latest on a tie; UTC's
+ * without farms), and the farms by their today.
+ */
+export async function dashboardDays(
+  db: Database,
+  farmRows: { id: string }[],
+  now: Date,
+): Promise<{ today: string; days: Map<string, string[]> }> {
+  const todays = await todaysOnFarms(
+    db,
+    farmRows.map((farm) => farm.id),
+    now,
+  );
+  const days = byDay(todays);
+  const [today] = [...days]
+    .sort(([a, x], [b, y]) => y.length - x.length || b.localeCompare(a))
+    .map(([day]) => day);
+  return { today: today ?? farmToday('UTC', now), days };
+}
+
+/** Deaths recorded on each farm's today, for farms grouped by their today. */
+export async function deathsOnDays(db: Database, days: Map<string, string[]>): Promise<number> {
+  const counts = await Promise.all(
+    [...days].map(([day, farmIds]) => deathsOn(db, day, { every: false, farmIds })),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /**

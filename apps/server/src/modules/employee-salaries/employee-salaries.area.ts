@@ -15,6 +15,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertNotAfterFarmToday } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
@@ -67,13 +68,16 @@ async function assertMonthFree(
     });
 }
 
-async function assertEmployee(db: Database, employeeId: string) {
+/** Refuses an unknown employee; answers the employee's farm. */
+async function assertEmployee(db: Database, employeeId: string): Promise<string> {
   const rows = await db
-    .select({ id: employees.id })
+    .select({ farmId: employees.farmId })
     .from(employees)
     .where(eq(employees.id, employeeId));
-  if (rows.length === 0)
+  const employee = rows[0];
+  if (!employee)
     throw new ProblemError(400, { errors: { employeeId: 'Choose an existing employee' } });
+  return employee.farmId;
 }
 
 export const employeeSalariesArea: RecordArea<
@@ -119,12 +123,14 @@ export const employeeSalariesArea: RecordArea<
     item: employeeSalarySchema,
   }),
   async prepareCreate(db, input) {
-    await assertEmployee(db, input.employeeId);
+    const farmId = await assertEmployee(db, input.employeeId);
+    await assertNotAfterFarmToday(db, farmId, input.paidOn, 'paidOn');
     await assertMonthFree(db, input.employeeId, input.period);
     return input;
   },
   async prepareUpdate(db, current, patch) {
-    if (patch.employeeId) await assertEmployee(db, patch.employeeId);
+    const farmId = await assertEmployee(db, patch.employeeId ?? current.employeeId);
+    if (patch.paidOn) await assertNotAfterFarmToday(db, farmId, patch.paidOn, 'paidOn');
     await assertMonthFree(
       db,
       patch.employeeId ?? current.employeeId,

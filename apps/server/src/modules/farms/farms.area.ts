@@ -4,6 +4,7 @@ import { farms, flocks, houses } from '@flockbook/db';
 import type { ListSpec } from '@flockbook/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { farmTodaySql } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { assertNameFree } from '../../records/references.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
@@ -53,6 +54,7 @@ const reads = joinedReads({
     capacityBirds: capacityBirdsSql,
     houses: housesSql,
     hasHouses: hasHousesSql,
+    today: sql<string>`${farmTodaySql(farms.timeZone)}::text`,
     activeFlocks: activeFlocksSql,
     birdsAlive: birdsAliveOnFarmSql,
   },
@@ -79,9 +81,9 @@ export const farmsArea: RecordArea<
     filters: farmFiltersSchema,
   },
   ...reads,
-  async prepareCreate(db, input) {
+  async prepareCreate(db, input, context) {
     await assertNameFree(db, farms, input.name, FARM_NAME_TAKEN);
-    return input;
+    return { ...input, timeZone: input.timeZone ?? context.farmTimeZone };
   },
   async prepareUpdate(db, current, patch) {
     if (current.hasHouses) {
@@ -133,6 +135,7 @@ export const farmsArea: RecordArea<
     { header: 'Area (m²)', field: 'areaM2', value: (row) => Number(row.areaM2) },
     { header: 'Active flocks', field: 'activeFlocks', value: (row) => row.activeFlocks },
     { header: 'Birds alive', field: 'birdsAlive', value: (row) => row.birdsAlive },
+    { header: 'Time zone', field: 'timeZone', value: (row) => row.timeZone },
     { header: 'Active', field: 'active', value: (row) => (row.active ? 'yes' : 'no') },
   ],
 };

@@ -4,13 +4,13 @@ import {
   flockSummarySchema,
   isoDate,
   recordId,
-  todayIso,
 } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { FLOCK_RECORD_TABLES, flocks, weighings } from '@flockbook/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayOnFarm } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { writeAudit } from '../../records/audit-log.ts';
 import { birdsAliveOf } from '../flocks/flock-figures.ts';
@@ -52,8 +52,9 @@ export const flockClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.status === 'closed') {
           throw new ProblemError(409, { detail: `Flock ${before.name} is already closed.` });
         }
-        const closedOn = request.body.closedOn ?? todayIso();
-        if (closedOn < before.placedOn || closedOn > todayIso()) {
+        const today = await todayOnFarm(tx, before.farmId);
+        const closedOn = request.body.closedOn ?? today;
+        if (closedOn < before.placedOn || closedOn > today) {
           throw new ProblemError(400, {
             errors: { closedOn: `Pick a day between ${before.placedOn} and today` },
           });

@@ -3,13 +3,13 @@ import {
   houseTargetBandC,
   targetIntakeG,
   targetWeightG,
-  todayIso,
 } from '@flockbook/contracts';
 import type { Flock, FlockDaily } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 import { dailyMortalityPercentSql } from '../flocks/flock-figures.ts';
+import { todaysOnFarms } from '../../lib/farm-time.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { cents, centsText, flockDaysSql, moneySumsSql, totalCostCents } from './flock-day-sql.ts';
 import type { MoneySums } from './flock-day-sql.ts';
@@ -41,8 +41,9 @@ export async function flockDaily(
   flock: Flock,
   withMoney: boolean,
 ): Promise<FlockDaily> {
-  const today = todayIso();
-  const asOf = flock.closedOn ?? today;
+  const now = new Date();
+  const asOf =
+    flock.closedOn ?? (await todaysOnFarms(db, [flock.farmId], now)).get(flock.farmId) ?? '';
   const life = { id: flock.id, farmId: flock.farmId, placedOn: flock.placedOn, asOf };
   const rows = await queryRows<DayRow>(
     db,
@@ -58,7 +59,7 @@ export async function flockDaily(
       r.min_temp_c::float8 as "minTempC", r.max_temp_c::float8 as "maxTempC",
       r.humidity_percent::float8 as "humidityPercent",
       ${moneySumsSql(sql`over w`)}
-    from (${flockDaysSql([life], today, withMoney)}) d
+    from (${flockDaysSql([life], now, withMoney)}) d
     left join house_readings r on r.flock_id = ${flock.id} and r.date = d.day
     window w as (order by d.day)
     order by d.day`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { farmTodaySql } from '../../lib/farm-time.ts';
 import {
   birdEventsSql,
   farmCostEventsSql,
@@ -33,7 +34,7 @@ function livesSql(lives: FlockLife[]): SQL {
  *
  * - Birds alive at the end of a day: placed, less deaths and birds sold up to that day (a
  *   record dated before placement counts on placement day, which changes no day's count).
- * - A flock is active on the days from placement up to, not including, its closing day (today
+ * - A flock is active on the days from placement up to, not including, its closing day (its farm's today
  *   while open). Its bird-days and its share of farm costs come from those days.
  * - Farm costs of a day: the farm's diesel, wood and expenses without a flock, its mess, and
  *   each salary spread evenly over the days of its month; shared among the farm's flocks
@@ -52,8 +53,9 @@ function livesSql(lives: FlockLife[]): SQL {
  * estimates lead the planner into nested loops over whole histories): birds alive and farm
  * costs from narrow rows of every farm flock, then the records of the flocks asked for.
  */
-export function flockDaysSql(lives: FlockLife[], today: string, withMoney = true): SQL {
-  const day = sql`${today}::date`;
+export function flockDaysSql(lives: FlockLife[], now: Date, withMoney = true): SQL {
+  // Each flock's farm's today at `now`, as the lives' asOf were taken.
+  const day = farmTodaySql(sql`(select f.time_zone from farms f where f.id = o.farm_id)`, now);
   const farmFlocks = withMoney
     ? sql`farm_window as (
         select farm_id, min(placed_on) as w_from, max(as_of) as w_to from lives group by farm_id),

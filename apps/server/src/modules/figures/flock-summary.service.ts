@@ -1,6 +1,6 @@
-import { todayIso } from '@flockbook/contracts';
 import type { AppSettings, Flock, FlockSummary } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
+import { todaysOnFarms } from '../../lib/farm-time.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { cents, centsText, totalCostCents } from './flock-day-sql.ts';
 import type { MoneySums } from './flock-day-sql.ts';
@@ -31,15 +31,16 @@ export async function flockSummaries(
   withMoney: boolean,
 ): Promise<FlockSummary[]> {
   const settings = await readAppSettings(db);
-  const today = todayIso();
+  const now = new Date();
+  const todays = await todaysOnFarms(db, [...new Set(flocks.map((flock) => flock.farmId))], now);
   const targets = flocks.map((flock) => {
-    const asOf = flock.closedOn ?? today;
+    const asOf = flock.closedOn ?? todays.get(flock.farmId) ?? '';
     const latest = flock.figures.latestWeighing;
     // FCR rests on the latest weighing (feed and sales up to that day) or, once the flock is
     // sold out, on everything sold.
     return { flock, asOf, fcrDay: soldOut(flock) || !latest ? asOf : latest.date };
   });
-  const totals = await flockTotals(db, targets, today, withMoney);
+  const totals = await flockTotals(db, targets, now, withMoney);
   return targets.map((target) => {
     const found = totals.get(target.flock.id);
     if (!found) throw new Error('flock summary query answered nothing');

@@ -55,7 +55,7 @@ const NO_DAYS: Omit<
 export async function flockTotals(
   db: Database,
   targets: TotalsTarget[],
-  today: string,
+  now: Date,
   withMoney = true,
 ): Promise<Map<string, FlockTotals>> {
   if (targets.length === 0) return new Map();
@@ -87,7 +87,7 @@ export async function flockTotals(
       coalesce(sum(d.sold_kg) filter (where d.day <= t.fcr_day), 0)::text as "fcrKgSold",
       coalesce(max(d.alive_end) filter (where d.day = t.fcr_day), 0)::int as "fcrAlive",
       ${moneySumsSql()}
-      from (${flockDaysSql(lives, today, withMoney)}) d join t on t.id = d.flock_id
+      from (${flockDaysSql(lives, now, withMoney)}) d join t on t.id = d.flock_id
       group by d.flock_id)
     select t.id, sums.*,
       coalesce(de.n, 0) as deaths, coalesce(we.n, 0) as weighings,

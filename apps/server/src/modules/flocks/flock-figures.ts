@@ -1,8 +1,9 @@
-import { BIRD_ITEMS, todayIso } from '@flockbook/contracts';
+import { BIRD_ITEMS } from '@flockbook/contracts';
 import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { farmTodaySql } from '../../lib/farm-time.ts';
 
 /**
  * The one definition of each flock figure, as SQL over the recorded events. Lists, the
@@ -13,6 +14,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
  */
 const flock = {
   id: sql.raw('"flocks"."id"'),
+  farmId: sql.raw('"flocks"."farm_id"'),
   chicksPlaced: sql.raw('"flocks"."chicks_placed"'),
   freeChicks: sql.raw('"flocks"."free_chicks"'),
   placedOn: sql.raw('"flocks"."placed_on"'),
@@ -57,11 +59,10 @@ export function dailyMortalityPercentSql(deaths: SQL, aliveAtStart: SQL): SQL<nu
   return sql<number>`coalesce(round(${deaths} * 100.0 / nullif(${aliveAtStart}, 0), 2), 0)::float8`;
 }
 
-/**
- * Today where the server runs, as records are dated and figures run to (not the database
- * clock, whose time zone may differ), read each time a query is built.
- */
-const todaySql: SQLWrapper = { getSQL: () => sql`${todayIso()}::date` };
+/** The flock's farm's today, as its records are dated and its figures run to. */
+const todaySql: SQLWrapper = farmTodaySql(
+  sql`(select f.time_zone from farms f where f.id = ${flock.farmId})`,
+);
 
 /** Days since placement (placement day is day 0), up to the closing day for a closed flock. */
 export const ageDaysSql = sql<number>`(coalesce(${flock.closedOn}, ${todaySql}) - ${flock.placedOn})::int`;

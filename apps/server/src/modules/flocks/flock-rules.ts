@@ -1,7 +1,7 @@
-import { todayIso } from '@flockbook/contracts';
 import { flocks } from '@flockbook/db';
 import type { Database } from '@flockbook/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { farmToday, FUTURE_DATE } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { EVERY_FARM, seesFarm } from '../../records/farm-access.ts';
 import type { FarmAccess } from '../../records/farm-access.ts';
@@ -14,6 +14,8 @@ export type OpenFlock = {
   type: string;
   placedOn: string;
   closedOn: string | null;
+  /** Its farm's time zone, where its dates fall. */
+  timeZone: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function lockOpenFlock(
       status: flocks.status,
       placedOn: flocks.placedOn,
       closedOn: flocks.closedOn,
+      timeZone: sql<string>`(select f.time_zone from farms f where f.id = ${flocks.farmId})`,
     })
     .from(flocks)
     .where(eq(flocks.id, flockId))
@@ -56,7 +59,7 @@ export async function lockOpenFlock(
   return flock;
 }
 
-/** Refuses a date outside the flock's life: before placement, after closing, or in the future. */
+/** Refuses a date outside the flock's life: before placement, after closing, or after its farm's today. */
 export function assertInFlockLife(flock: OpenFlock, date: string, field = 'date'): void {
   if (date < flock.placedOn) {
     throw new ProblemError(400, {
@@ -70,7 +73,7 @@ export function assertInFlockLife(flock: OpenFlock, date: string, field = 'date'
       errors: { [field]: `Pick a date on or before the closing date ${flock.closedOn}` },
     });
   }
-  if (date > todayIso()) {
-    throw new ProblemError(400, { errors: { [field]: 'The date cannot be in the future' } });
+  if (date > farmToday(flock.timeZone)) {
+    throw new ProblemError(400, { errors: { [field]: FUTURE_DATE } });
   }
 }

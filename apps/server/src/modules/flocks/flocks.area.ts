@@ -11,6 +11,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FarmAccess } from '../../records/farm-access.ts';
 import { ProblemError } from '../../lib/problem.ts';
+import { assertNotAfterFarmToday } from '../../lib/farm-time.ts';
 import { assertFarmExists } from '../../records/references.ts';
 import { assertFlockFitsHouse } from '../houses/house-rules.ts';
 import { joinedReads } from '../../records/joined-record-area.ts';
@@ -167,6 +168,7 @@ export const flocksArea: RecordArea<
   get: reads.get,
   async prepareCreate(db, input, context) {
     await assertFarmExists(db, input.farmId);
+    await assertNotAfterFarmToday(db, input.farmId, input.placedOn, 'placedOn');
     if (input.houseId) {
       const placement = {
         houseId: input.houseId,
@@ -186,6 +188,7 @@ export const flocksArea: RecordArea<
     }
     if (patch.farmId !== undefined) await assertFarmExists(db, patch.farmId);
     if (patch.placedOn !== undefined) {
+      await assertNotAfterFarmToday(db, patch.farmId ?? current.farmId, patch.placedOn, 'placedOn');
       const first = await firstRecordDate(db, current.id);
       if (first && patch.placedOn > first) {
         throw new ProblemError(400, {

@@ -1,8 +1,8 @@
-import { todayIso } from '@flockbook/contracts';
 import type { Stock } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { todayOnFarm } from '../../lib/farm-time.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 
 /**
@@ -64,8 +64,12 @@ export function medicineUsedSql(medicineId: SQL): SQL<string> {
   return sql<string>`(select coalesce(sum(mu.quantity), 0)::numeric(30, 3) from medicine_uses mu where mu.medicine_id = ${medicineId})`;
 }
 
-/** Stock of a farm at the end of a day: feed by type with days left, medicine by batch. */
-export async function farmStock(db: Database, farmId: string, date = todayIso()): Promise<Stock> {
+/**
+ * Stock of a farm at the end of a day (unless given, the farm's today): feed by type with days
+ * left, medicine by batch.
+ */
+export async function farmStock(db: Database, farmId: string, date?: string): Promise<Stock> {
+  date ??= await todayOnFarm(db, farmId);
   const stock = await farmsStock(db, [farmId], date);
   return stock.get(farmId.toLowerCase()) ?? { farmId, date, feed: [], medicines: [] };
 }
@@ -78,7 +82,7 @@ export async function farmStock(db: Database, farmId: string, date = todayIso())
 export async function farmsStock(
   db: Database,
   farmIds: string[],
-  date = todayIso(),
+  date: string,
 ): Promise<Map<string, Stock>> {
   // Keyed by the id as the database spells it (lower case).
   const stock = new Map<string, Stock>(
@@ -145,10 +149,13 @@ export async function farmsStock(
   return stock;
 }
 
-/** Stock of a farm on one day, looked up once per farm however often it is asked for. */
+/**
+ * Stock of a farm on one day (unless given, the farm's today), looked up once per farm however
+ * often it is asked for.
+ */
 export type StockLookup = (farmId: string) => Promise<Stock>;
 
-export function stockLookup(db: Database, date = todayIso()): StockLookup {
+export function stockLookup(db: Database, date?: string): StockLookup {
   const known = new Map<string, Promise<Stock>>();
   return (farmId) => {
     let stock = known.get(farmId);

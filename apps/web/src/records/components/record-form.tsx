@@ -1,4 +1,4 @@
-import { isMoneyField } from '@flockbook/contracts/values';
+import { isMoneyField, todayIso } from '@flockbook/contracts/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -29,6 +29,7 @@ import { useAreaPermissions } from '../hooks/use-area-permissions.ts';
 import { useCellContext } from '../hooks/use-cell-context.ts';
 import type { FieldScope, RecordArea, RecordBase, RecordField } from '../record-area.ts';
 import { useFarmOptions } from '../hooks/use-record-options.ts';
+import { useFarmToday } from '../hooks/use-farm-today.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
 
@@ -67,10 +68,11 @@ function baselineOf(
   record: RecordBase | undefined,
   fixedValues: Readonly<Record<string, string>>,
   presetValues: Readonly<Record<string, string>> = {},
+  today = '',
 ): Baseline {
   const source: Record<string, unknown> = record
     ? (record as unknown as Record<string, unknown>)
-    : { ...area.defaults?.(), ...presetValues, ...fixedValues };
+    : { ...area.defaults?.(today), ...presetValues, ...fixedValues };
   return {
     source,
     values: initialFormValues(area.fields, source),
@@ -145,10 +147,13 @@ export function RecordForm({
   const context = useCellContext(area);
   const permissions = useAreaPermissions(area);
   const creating = record === undefined;
+  const [initialChoice] = useState(() => ({ ...presetValues, ...fixedValues }));
+  // The browser's date only until the farm's today is known (below).
+  const [startToday] = useState(todayIso);
   // Staff enter a price with a new record but never get it back: their edits leave it out.
   const hidesMoney = !creating && !permissions.canSeeMoney;
   const [baseline, setBaseline] = useState<Baseline>(() =>
-    baselineOf(area, record, fixedValues, presetValues),
+    baselineOf(area, record, fixedValues, presetValues, startToday),
   );
   const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
@@ -195,6 +200,22 @@ export function RecordForm({
   const { control, handleSubmit, setError, reset, formState, getValues } = form;
   const values = useWatch({ control });
   const dirty = formState.isDirty;
+  const today = useFarmToday(
+    { ...initialChoice, ...values },
+    { enabled: creating && area.defaults !== undefined },
+  );
+  // The dates a new record starts with follow its farm's today (known once the farms are
+  // read, and changing with the farm or flock chosen) until the user sets them.
+  const shownToday = useRef(startToday);
+  useEffect(() => {
+    if (!creating || !area.defaults || today === shownToday.current) return;
+    const before = area.defaults(shownToday.current);
+    shownToday.current = today;
+    for (const [name, value] of Object.entries(area.defaults(today))) {
+      if (value === before[name] || name in fixedValues || name in presetValues) continue;
+      if (!form.getFieldState(name).isDirty) form.resetField(name, { defaultValue: value });
+    }
+  }, [today, creating, area, form, fixedValues, presetValues]);
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
@@ -354,6 +375,7 @@ export function RecordForm({
               texts={context.texts}
               disabled={!editable || submitting}
               creating={creating}
+              today={creating ? today : undefined}
             />
           </Box>
         ))}

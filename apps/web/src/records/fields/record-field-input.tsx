@@ -1,4 +1,4 @@
-import { todayIso } from '@flockbook/contracts/values';
+import { latestTodayAnywhere } from '@flockbook/contracts/values';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,6 +14,7 @@ import { fieldLabel, optionLabel } from '../area-texts.ts';
 import type { AreaTexts } from '../area-texts.ts';
 import { useFarmOptions, useFlockOptions } from '../hooks/use-record-options.ts';
 import type { RecordField } from '../record-area.ts';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { validationMessage } from './validation-message.ts';
 
@@ -26,6 +27,8 @@ export type RecordFieldInputProps = {
   disabled: boolean;
   /** A new record: closed flocks cannot be chosen. */
   creating: boolean;
+  /** The record's farm's today: the latest date a past-only date field offers. */
+  today?: string;
 };
 
 function asText(value: unknown): string {
@@ -40,6 +43,7 @@ export function RecordFieldInput({
   texts,
   disabled,
   creating,
+  today = latestTodayAnywhere(),
 }: RecordFieldInputProps) {
   const { t } = useTranslation();
   const label = fieldLabel(texts, field.name);
@@ -82,6 +86,17 @@ export function RecordFieldInput({
     return (
       <ReferenceSelect
         field={{ ...field, reference }}
+        control={control}
+        label={label}
+        hint={hint}
+        disabled={disabled}
+      />
+    );
+  }
+  if (field.type === 'timeZone') {
+    return (
+      <TimeZoneSelect
+        field={field}
         control={control}
         label={label}
         hint={hint}
@@ -145,7 +160,7 @@ export function RecordFieldInput({
                 type="date"
                 slotProps={{
                   inputLabel: { shrink: true },
-                  htmlInput: { max: field.future ? undefined : todayIso() },
+                  htmlInput: { max: field.future ? undefined : today },
                 }}
               />
             );

@@ -107,6 +107,9 @@ export const recordsAr: RecordsTranslation = {
       totalTooLarge: 'سيكون المجموع {{total}}؛ ولا يتسع السجل الواحد لأكثر من {{max}}',
     },
     validation: {
+      'Unknown time zone: use an IANA name such as Asia/Karachi or UTC':
+        'منطقة زمنية غير معروفة: استخدم اسم IANA مثل Asia/Karachi أو UTC',
+      'Pick a time zone': 'اختر منطقة زمنية',
       'Enter a number': 'أدخل رقمًا',
       'Use a whole number': 'أدخل عددًا صحيحًا',
       'Choose an existing record': 'اختر عنصرًا من القائمة',

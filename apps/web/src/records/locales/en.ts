@@ -106,6 +106,9 @@ export const recordsEn = {
       totalTooLarge: 'The total would be {{total}}; one record can hold at most {{max}}',
     },
     validation: {
+      'Unknown time zone: use an IANA name such as Asia/Karachi or UTC':
+        'Unknown time zone: use an IANA name such as Asia/Karachi or UTC',
+      'Pick a time zone': 'Pick a time zone',
       'Enter a number': 'Enter a number',
       'Use a whole number': 'Use a whole number',
       'Choose an existing record': 'Choose one from the list',

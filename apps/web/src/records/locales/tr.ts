@@ -108,6 +108,9 @@ export const recordsTr: RecordsTranslation = {
       totalTooLarge: 'Toplam {{total}} olurdu; bir kayıt en fazla {{max}} tutabilir',
     },
     validation: {
+      'Unknown time zone: use an IANA name such as Asia/Karachi or UTC':
+        'Bilinmeyen saat dilimi: Asia/Karachi veya UTC gibi bir IANA adı kullanın',
+      'Pick a time zone': 'Bir saat dilimi seçin',
       'Enter a number': 'Bir sayı girin',
       'Use a whole number': 'Tam sayı girin',
       'Choose an existing record': 'Listeden birini seçin',

@@ -1,9 +1,4 @@
-import {
-  AMOUNT_CATEGORIES,
-  AMOUNT_DIRECTIONS,
-  PAYMENT_METHODS,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { AMOUNT_CATEGORIES, AMOUNT_DIRECTIONS, PAYMENT_METHODS } from '@flockbook/contracts/values';
 import type { Amount } from '@flockbook/contracts';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -58,8 +53,8 @@ export const amountsArea = defineRecordArea<Amount>({
     { kind: 'enum', name: 'method', options: PAYMENT_METHODS },
   ],
   sortFields: ['date', 'amount', 'direction', 'method', 'category'],
-  defaults: () => ({
-    date: todayIso(),
+  defaults: (today) => ({
+    date: today,
     direction: 'in',
     category: 'payment received',
     method: 'cash',

@@ -1,4 +1,4 @@
-import { DEATH_CAUSES, todayIso } from '@flockbook/contracts/values';
+import { DEATH_CAUSES } from '@flockbook/contracts/values';
 import type { Death } from '@flockbook/contracts';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -33,6 +33,6 @@ export const deathsArea = defineRecordArea<Death>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'count', 'cause'],
-  defaults: () => ({ date: todayIso(), cause: 'unknown' }),
+  defaults: (today) => ({ date: today, cause: 'unknown' }),
   recordTitle: (death, { locale }) => `${death.flockName} · ${formatDate(death.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { DIESEL_PURPOSES, todayIso } from '@flockbook/contracts/values';
+import { DIESEL_PURPOSES } from '@flockbook/contracts/values';
 import type { Diesel } from '@flockbook/contracts';
 import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -36,6 +36,6 @@ export const dieselArea = defineRecordArea<Diesel>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'litres', 'total', 'purpose'],
-  defaults: () => ({ date: todayIso(), purpose: 'generator' }),
+  defaults: (today) => ({ date: today, purpose: 'generator' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });

@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts/values';
 import type { EggCollection } from '@flockbook/contracts';
 import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -37,6 +36,6 @@ export const eggCollectionsArea = defineRecordArea<EggCollection>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'eggs', 'broken'],
-  defaults: () => ({ date: todayIso(), broken: '0' }),
+  defaults: (today) => ({ date: today, broken: '0' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, todayIso } from '@flockbook/contracts/values';
+import { PAYMENT_METHODS } from '@flockbook/contracts/values';
 import type { EmployeeSalary } from '@flockbook/contracts';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -46,9 +46,9 @@ export const employeeSalariesArea = defineRecordArea<EmployeeSalary>({
   ],
   filters: [{ kind: 'farm' }],
   sortFields: ['period', 'employeeName', 'net', 'paidOn'],
-  defaults: () => ({
-    period: todayIso().slice(0, 7),
-    paidOn: todayIso(),
+  defaults: (today) => ({
+    period: today.slice(0, 7),
+    paidOn: today,
     method: 'cash',
     bonus: '0',
     deduction: '0',

@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts/values';
 import type { Employee } from '@flockbook/contracts';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -37,6 +36,6 @@ export const employeesArea = defineRecordArea<Employee>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'enum', name: 'active', options: ['true', 'false'] }],
   sortFields: ['name', 'position', 'monthlySalary', 'joinedOn'],
-  defaults: () => ({ joinedOn: todayIso(), active: true }),
+  defaults: (today) => ({ joinedOn: today, active: true }),
   recordTitle: (employee) => employee.name,
 });

@@ -58,4 +58,32 @@ describe('a record form with its schema loaded lazily', () => {
     await waitFor(() => expect(screen.getByTestId('record-save')).toBeTruthy());
     expect(inputSchema).toHaveBeenCalledTimes(2);
   });
+
+  it("sends the time zone picked, and shows the server's refusal at it in Turkish", async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(
+            {
+              type: 'about:blank',
+              title: 'Validation failed',
+              status: 400,
+              errors: {
+                timeZone: 'Unknown time zone: use an IANA name such as Asia/Karachi or UTC',
+              },
+            },
+            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+          )
+        : jsonResponse({ data: [], total: 0 }),
+    );
+    await act(() => changeLanguage('tr'));
+    newFarmForm(farmsArea);
+    fireEvent.change(await screen.findByLabelText(/^Ad/), { target: { value: 'Karachi Farm' } });
+    const zone = screen.getByRole('combobox', { name: /^Saat dilimi/ });
+    fireEvent.change(zone, { target: { value: 'Karachi' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Asia/Karachi' }));
+    fireEvent.click(screen.getByTestId('record-save'));
+    expect(await screen.findByText(/Bilinmeyen saat dilimi/)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ timeZone: 'Asia/Karachi' });
+  });
 });

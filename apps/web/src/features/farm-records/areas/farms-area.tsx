@@ -52,6 +52,7 @@ export const farmsArea = defineRecordArea<Farm>({
     { name: 'capacityBirds', type: 'integer' },
     { name: 'houses', type: 'integer' },
     { name: 'areaM2', type: 'decimal', decimals: 2 },
+    { name: 'timeZone', type: 'timeZone' },
     { name: 'active', type: 'switch' },
     { name: 'notes', type: 'textarea' },
   ],

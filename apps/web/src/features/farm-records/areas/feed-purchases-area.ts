@@ -1,9 +1,4 @@
-import {
-  authRoles,
-  DEFAULT_BAG_WEIGHT_KG,
-  FEED_TYPES,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { authRoles, DEFAULT_BAG_WEIGHT_KG, FEED_TYPES } from '@flockbook/contracts/values';
 import type { FeedPurchase } from '@flockbook/contracts';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -62,7 +57,7 @@ export const feedPurchasesArea = defineRecordArea<FeedPurchase>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'feedType', 'quantityKg', 'pricePerBag', 'total'],
-  defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
+  defaults: (today) => ({ date: today, feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (purchase, { locale, texts }) =>
     `${texts.options?.feedType?.[purchase.feedType] ?? purchase.feedType} · ${purchase.farmName} · ${formatDate(purchase.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_BAG_WEIGHT_KG, FEED_TYPES, todayIso } from '@flockbook/contracts/values';
+import { DEFAULT_BAG_WEIGHT_KG, FEED_TYPES } from '@flockbook/contracts/values';
 import type { FeedUsage } from '@flockbook/contracts';
 import ScaleOutlined from '@mui/icons-material/ScaleOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -44,7 +44,7 @@ export const feedUsagesArea = defineRecordArea<FeedUsage>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'feedType', 'quantityKg'],
-  defaults: () => ({ date: todayIso(), feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
+  defaults: (today) => ({ date: today, feedType: 'starter', bagWeightKg: DEFAULT_BAG_WEIGHT_KG }),
   recordTitle: (usage, { locale, texts }) =>
     `${usage.flockName} · ${texts.options?.feedType?.[usage.feedType] ?? usage.feedType} · ${formatDate(usage.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { BREEDS, FLOCK_STATUSES, FLOCK_TYPES, todayIso } from '@flockbook/contracts/values';
+import { BREEDS, FLOCK_STATUSES, FLOCK_TYPES } from '@flockbook/contracts/values';
 import type { Flock } from '@flockbook/contracts';
 import EggOutlined from '@mui/icons-material/EggOutlined';
 import Box from '@mui/material/Box';
@@ -103,10 +103,10 @@ export const flocksArea = defineRecordArea<Flock>({
     'birdsAlive',
     'mortalityPercent',
   ],
-  defaults: () => ({
+  defaults: (today) => ({
     type: 'broiler',
     breed: 'Ross 308',
-    placedOn: todayIso(),
+    placedOn: today,
     freeChicks: '0',
     targetAgeDays: '42',
   }),

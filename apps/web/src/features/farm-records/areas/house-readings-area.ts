@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts/values';
 import type { HouseReading } from '@flockbook/contracts';
 import ThermostatOutlined from '@mui/icons-material/ThermostatOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -46,6 +45,6 @@ export const houseReadingsArea = defineRecordArea<HouseReading>({
     'maxTempC',
     'humidityPercent',
   ],
-  defaults: () => ({ date: todayIso() }),
+  defaults: (today) => ({ date: today }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { MEDICINE_METHODS, MEDICINE_PURPOSES, todayIso } from '@flockbook/contracts/values';
+import { MEDICINE_METHODS, MEDICINE_PURPOSES } from '@flockbook/contracts/values';
 import type { MedicineUse } from '@flockbook/contracts';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -61,7 +61,7 @@ export const medicineUsesArea = defineRecordArea<MedicineUse>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'purpose', 'quantity'],
-  defaults: () => ({ date: todayIso(), purpose: 'vaccination', method: 'water' }),
+  defaults: (today) => ({ date: today, purpose: 'vaccination', method: 'water' }),
   recordTitle: (use, { locale }) =>
     `${use.medicineName} · ${use.flockName} · ${formatDate(use.date, locale)}`,
 });

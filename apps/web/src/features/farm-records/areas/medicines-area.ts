@@ -1,4 +1,4 @@
-import { authRoles, MEDICINE_KINDS, MEDICINE_UNITS, todayIso } from '@flockbook/contracts/values';
+import { authRoles, MEDICINE_KINDS, MEDICINE_UNITS } from '@flockbook/contracts/values';
 import type { Medicine } from '@flockbook/contracts';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -68,8 +68,8 @@ export const medicinesArea = defineRecordArea<Medicine>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'name', 'kind', 'expiresOn', 'total'],
-  defaults: () => ({
-    date: todayIso(),
+  defaults: (today) => ({
+    date: today,
     kind: 'vaccine',
     unit: 'dose',
     withdrawalDaysMeat: '0',

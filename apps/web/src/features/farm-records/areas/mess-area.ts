@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts/values';
 import type { Mess } from '@flockbook/contracts';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -34,6 +33,6 @@ export const messArea = defineRecordArea<Mess>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'persons', 'amount'],
-  defaults: () => ({ date: todayIso(), persons: '0' }),
+  defaults: (today) => ({ date: today, persons: '0' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, todayIso } from '@flockbook/contracts/values';
+import { EXPENSE_CATEGORIES } from '@flockbook/contracts/values';
 import type { MiscExpense } from '@flockbook/contracts';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -37,7 +37,7 @@ export const miscExpensesArea = defineRecordArea<MiscExpense>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'category', 'amount'],
-  defaults: () => ({ date: todayIso(), category: 'electricity' }),
+  defaults: (today) => ({ date: today, category: 'electricity' }),
   recordTitle: (expense, { locale, texts }) =>
     `${texts.options?.category?.[expense.category] ?? expense.category} · ${expense.farmName} · ${formatDate(expense.date, locale)}`,
 });

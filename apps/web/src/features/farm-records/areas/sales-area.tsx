@@ -1,10 +1,4 @@
-import {
-  BIRD_ITEMS,
-  PAYMENT_METHODS,
-  RATE_UNITS,
-  SALE_ITEMS,
-  todayIso,
-} from '@flockbook/contracts/values';
+import { BIRD_ITEMS, PAYMENT_METHODS, RATE_UNITS, SALE_ITEMS } from '@flockbook/contracts/values';
 import type { Sale } from '@flockbook/contracts';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -108,8 +102,8 @@ export const salesArea = defineRecordArea<Sale>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'customerName', 'item', 'birds', 'total'],
-  defaults: () => ({
-    date: todayIso(),
+  defaults: (today) => ({
+    date: today,
     item: 'live birds',
     rateUnit: 'kg',
     receivedMethod: 'cash',

@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts/values';
 import type { Weighing } from '@flockbook/contracts';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -33,6 +32,6 @@ export const weighingsArea = defineRecordArea<Weighing>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'flockName', 'farmName', 'sampleSize', 'averageWeightG'],
-  defaults: () => ({ date: todayIso(), sampleSize: '50' }),
+  defaults: (today) => ({ date: today, sampleSize: '50' }),
   recordTitle: (row, { locale }) => `${row.flockName} · ${formatDate(row.date, locale)}`,
 });

@@ -1,4 +1,4 @@
-import { todayIso, WOOD_PURPOSES, WOOD_UNITS } from '@flockbook/contracts/values';
+import { WOOD_PURPOSES, WOOD_UNITS } from '@flockbook/contracts/values';
 import type { Wood } from '@flockbook/contracts';
 import ForestOutlined from '@mui/icons-material/ForestOutlined';
 import { defineAreaTexts } from '../../../records/area-texts.ts';
@@ -46,6 +46,6 @@ export const woodArea = defineRecordArea<Wood>({
   ],
   filters: [{ kind: 'farm' }, { kind: 'flock' }, { kind: 'dateRange' }],
   sortFields: ['date', 'farmName', 'flockName', 'total', 'purpose'],
-  defaults: () => ({ date: todayIso(), unit: 'kg', purpose: 'brooding heat' }),
+  defaults: (today) => ({ date: today, unit: 'kg', purpose: 'brooding heat' }),
   recordTitle: (entry, { locale }) => `${entry.farmName} · ${formatDate(entry.date, locale)}`,
 });

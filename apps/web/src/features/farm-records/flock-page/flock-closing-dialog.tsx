@@ -1,5 +1,4 @@
 import type { Flock } from '@flockbook/contracts';
-import { todayIso } from '@flockbook/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import { isolatedDataText } from '../../../components/data-text.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
+import { useFarmToday } from '../../../records/hooks/use-farm-today.ts';
 import { fillText } from '../../../records/area-texts.ts';
 import { showMessage } from '../../../lib/message-store.ts';
 import { useFlockClosingTexts } from './locales/use-flock-closing-texts.ts';
@@ -39,7 +39,10 @@ export function FlockClosingDialog({
   const texts = useFlockClosingTexts();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const [closedOn, setClosedOn] = useState(todayIso());
+  // The farm's today until the user picks a day.
+  const farmToday = useFarmToday({ farmId: flock.farmId });
+  const [picked, setClosedOn] = useState<string | null>(null);
+  const closedOn = picked ?? farmToday;
   const [reason, setReason] = useState('');
   const closing = mode === 'close';
   const submit = useMutation({

@@ -1,4 +1,3 @@
-import { todayIso } from '@flockbook/contracts';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
@@ -15,6 +14,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { RecordPage } from '../../../records/components/record-page.tsx';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
+import { useFarmToday } from '../../../records/hooks/use-farm-today.ts';
 import { AREA_PATHS } from '../area-paths.ts';
 import { FeedStockCard, MedicineStockCard } from './stock-tables.tsx';
 import type { StockTexts } from './locales/en.ts';
@@ -33,6 +33,8 @@ export function StockPage() {
   const farmId = searchParams.get('farmId') ?? farms.data?.[0]?.id;
   const date = searchParams.get('date') ?? '';
   const stock = useStock(farmId, date || undefined);
+  // Stock is as of the chosen farm's today unless a day is picked.
+  const today = useFarmToday({ farmId });
 
   const setParam = (name: string, value: string) =>
     setSearchParams(
@@ -75,9 +77,9 @@ export function StockPage() {
             type="date"
             size="small"
             label={texts.date}
-            value={date || todayIso()}
+            value={date || today}
             onChange={(event) => setParam('date', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             sx={{ width: { xs: '100%', sm: 180 } }}
           />
         </Stack>

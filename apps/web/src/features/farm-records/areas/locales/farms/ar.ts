@@ -20,6 +20,7 @@ export const farmsAr: FarmsTexts = {
     active: 'الحالة',
     activeFlocks: 'القطعان النشطة',
     birdsAlive: 'الطيور الحية',
+    timeZone: 'المنطقة الزمنية',
   },
   options: { active: { true: 'نشطة', false: 'غير نشطة' } },
   units: { areaM2: 'م²' },
@@ -27,5 +28,6 @@ export const farmsAr: FarmsTexts = {
     capacityBirds: 'إذا كانت للمزرعة حظائر: مجموع سعاتها',
     houses: 'إذا كانت للمزرعة حظائر: عدد المستخدم منها',
     code: 'رمز قصير يظهر في التقارير، مثل GAP',
+    timeZone: 'تواريخ المزرعة (اليوم) وفق هذه المنطقة؛ فارغ: منطقة التثبيت',
   },
 };

@@ -20,6 +20,7 @@ export const farmsEn = {
     active: 'Status',
     activeFlocks: 'Active flocks',
     birdsAlive: 'Birds alive',
+    timeZone: 'Time zone',
   },
   options: { active: { true: 'Active', false: 'Inactive' } },
   units: { areaM2: 'm²' },
@@ -27,6 +28,7 @@ export const farmsEn = {
     capacityBirds: 'Once the farm has houses: the sum of their capacities',
     houses: 'Once the farm has houses: the number in use',
     code: 'A short code used on reports, e.g. GAP',
+    timeZone: "The farm's dates (today) follow this zone; empty: the installation's",
   },
 } satisfies AreaTexts;
 

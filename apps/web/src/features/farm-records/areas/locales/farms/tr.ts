@@ -20,6 +20,7 @@ export const farmsTr: FarmsTexts = {
     active: 'Durum',
     activeFlocks: 'Aktif sürüler',
     birdsAlive: 'Yaşayan hayvan',
+    timeZone: 'Saat dilimi',
   },
   options: { active: { true: 'Aktif', false: 'Pasif' } },
   units: { areaM2: 'm²' },
@@ -27,5 +28,6 @@ export const farmsTr: FarmsTexts = {
     capacityBirds: 'Çiftliğin kümesleri varsa: kapasitelerinin toplamı',
     houses: 'Çiftliğin kümesleri varsa: kullanımdaki kümes sayısı',
     code: 'Raporlarda kullanılan kısa kod, ör. GAP',
+    timeZone: 'Çiftliğin tarihleri (bugün) bu dilime göre; boş: kurulumun dilimi',
   },
 };
