@@ -31,15 +31,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         handle.close().finally(() => rmSync(dataDir, { recursive: true, force: true })),
     };
   }
+  const template = process.env[TEST_TEMPLATE_DATABASE];
+  const database = await newPostgresDatabase(4, template);
+  if (!template) await database.migrate();
+  return database;
+}
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL (a copy of `template` when
+ * given, else empty), dropped by dispose.
+ */
+async function newPostgresDatabase(poolSize: number, template?: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const template = process.env[TEST_TEMPLATE_DATABASE];
   const name = `flockbook_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  if (!template) await handle.migrate();
+  const handle = createDb({ databaseUrl: url.toString(), poolSize });
   return {
     ...handle,
     async dispose() {
@@ -73,22 +82,7 @@ export async function createDatabaseMigratedTo(tag: string): Promise<TestDatabas
     await handle.migrate(folder).finally(removeFolder);
     return { ...handle, dispose: () => handle.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `flockbook_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb({ databaseUrl: url.toString(), poolSize: 2 });
-  await handle.migrate(folder).finally(removeFolder);
-  return {
-    ...handle,
-    async dispose() {
-      try {
-        await handle.close();
-      } finally {
-        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-      }
-    },
-  };
+  const database = await newPostgresDatabase(2);
+  await database.migrate(folder).finally(removeFolder);
+  return database;
 }
