@@ -2,7 +2,7 @@ import { seedDemoData } from '@flockbook/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
-import { giveStaffEveryFarm } from './staff-farms.ts';
+import { giveStaffEveryFarm, giveStaffOnly } from './staff-farms.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type Caller = (
@@ -14,6 +14,8 @@ export type Caller = (
 export type FarmFixture = TestApp & {
   admin: Caller;
   staff: Caller;
+  /** The demo staff member working on `farmIds` only (until `staff` is called again). */
+  staffOf(farmIds: readonly string[]): Promise<Caller>;
   guest: Caller;
   /** Creates a farm as admin and answers its id. */
   farm(name?: string): Promise<string>;
@@ -61,6 +63,10 @@ export async function buildFarmFixture({
     ...testApp,
     admin,
     staff,
+    staffOf: async (farmIds) => {
+      await giveStaffOnly(testApp.database, farmIds);
+      return staffCaller;
+    },
     guest: callerFor(undefined),
     farm: async (name) =>
       created(await admin('POST', '/api/farms', { name: name ?? `Farm ${(counter += 1)}` })),

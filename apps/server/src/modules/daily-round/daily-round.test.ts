@@ -227,25 +227,7 @@ describe('daily round', () => {
   it("keeps staff to their farms: another farm's round answers 404, its farm and flock are refused", async () => {
     const mine = await farmWithHouses();
     const theirs = await farmWithHouses();
-    const people = (await f.admin('GET', '/api/users')).json<{
-      data: { id: string; email: string }[];
-    }>();
-    const staffId = people.data.find((person) => person.email === 'staff@example.com')?.id;
-    ok(await f.admin('PATCH', `/api/users/${staffId}`, { farmIds: [mine.farmId] }), 200);
-    const token = (
-      await f.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { email: 'staff@example.com', password: 'staff' },
-      })
-    ).json<{ access_token: string }>().access_token;
-    const staff: Caller = (method, url, payload) =>
-      f.app.inject({
-        method,
-        url,
-        ...(payload ? { payload } : {}),
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const staff = await f.staffOf([mine.farmId]);
 
     const read = await staff('GET', `/api/daily-round?farmId=${theirs.farmId}&date=${DAY}`);
     expect(read.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { flockDailySchema } from '@flockbook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
-import type { Caller, FarmFixture } from '../../test/farm-fixture.ts';
+import type { FarmFixture } from '../../test/farm-fixture.ts';
 
 let f: FarmFixture;
 let farmId: string;
@@ -234,26 +234,7 @@ describe('house readings', () => {
       ),
     );
     // From here the staff member works on the first farm only.
-    const people = (await f.admin('GET', '/api/users')).json<{
-      data: { id: string; email: string }[];
-    }>();
-    const staffId = people.data.find((person) => person.email === 'staff@example.com')?.id;
-    const given = await f.admin('PATCH', `/api/users/${staffId}`, { farmIds: [farmId] });
-    expect(given.statusCode, given.body).toBe(200);
-    const token = (
-      await f.app.inject({
-        method: 'POST',
-        url: '/api/auth',
-        payload: { email: 'staff@example.com', password: 'staff' },
-      })
-    ).json<{ access_token: string }>().access_token;
-    const staff: Caller = (method, url, payload) =>
-      f.app.inject({
-        method,
-        url,
-        ...(payload ? { payload } : {}),
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const staff = await f.staffOf([farmId]);
 
     expect((await staff('GET', `/api/house-readings/${theirs.id}`)).statusCode).toBe(404);
     const list = (await staff('GET', '/api/house-readings?pageSize=100')).json<{

@@ -138,16 +138,8 @@ it('shows staff only the houses of their farms', async () => {
   );
   await f.staff('GET', '/api/houses');
   // From now on the staff member works on the first farm only.
-  await f.database.db.execute(sql`delete from user_farms where farm_id <> ${farmId}`);
-  const token = (
-    await f.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'staff@example.com', password: 'staff' },
-    })
-  ).json<{ access_token: string }>().access_token;
-  const get = (url: string) =>
-    f.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const staff = await f.staffOf([farmId]);
+  const get = (url: string) => staff('GET', url);
   const names = (await get('/api/houses?pageSize=100')).json<{ data: { name: string }[] }>();
   expect(names.data.map((row) => row.name)).toContain(theirs.name);
   expect(names.data.map((row) => row.name)).not.toContain(hidden.name);
