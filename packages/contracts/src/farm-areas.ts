@@ -313,6 +313,8 @@ export const FARM_AREA_IDS = Object.keys(FARM_AREAS) as FarmAreaId[];
 
 /** The farm screens that are not an area's list or form. */
 export const FARM_PAGES = {
+  /** A farm's day in one screen, every house at once (`?farmId=&date=`). */
+  dailyRound: '/apps/daily-round',
   /** A flock's page: `/apps/flocks/{flockId}/{flockHandle}`. */
   flock: '/apps/flocks/:flockId/:flockHandle?',
   /** Every farm at a glance: flocks, deaths, stock, alerts and the month's money. */

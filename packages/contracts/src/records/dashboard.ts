@@ -24,6 +24,17 @@ export const dashboardSchema = z.object({
     }),
   ),
   stock: z.array(stockSchema.extend({ farmName: z.string() })),
+  /** Active flocks with no daily round yet on their farm's today, by farm and house. */
+  roundsMissing: z.array(
+    z.object({
+      farmId: z.string(),
+      farmName: z.string(),
+      date: z.string(),
+      houseName: z.string().nullable(),
+      flockId: z.string(),
+      flockName: z.string(),
+    }),
+  ),
   alerts: z.array(alertSchema),
   /** Admins only: this month's money. */
   month: z

@@ -5,6 +5,7 @@ import { EVERY_FARM } from '../../records/farm-access.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { flockSummary } from '../figures/flock-summary.service.ts';
 import { stockLookup } from '../stock/stock.service.ts';
+import { roundsMissing } from '../daily-round/rounds-missing.ts';
 import {
   dashboardDays,
   dashboardFlockRows,
@@ -38,6 +39,7 @@ export async function dashboardPerFlock(db: Database, withMoney: boolean): Promi
     ...dashboardFlockRows(active, closed, summaries),
     deathsToday: await deathsOnDays(db, days),
     stock,
+    roundsMissing: await roundsMissing(db, days),
     alerts: await openAlerts(db, EVERY_FARM, now, stockOf),
     month: withMoney ? await monthMoney(db, today.slice(0, 7)) : null,
   };

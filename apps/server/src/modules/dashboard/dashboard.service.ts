@@ -7,6 +7,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { andOnFarms, farmCondition, visibleFarmsFilter } from '../../records/farm-access.ts';
 import type { FarmAccess } from '../../records/farm-access.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
+import { roundsMissing } from '../daily-round/rounds-missing.ts';
 import { cents, centsText } from '../figures/flock-day-sql.ts';
 import { flockSummaries } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
@@ -53,15 +54,17 @@ export async function dashboard(
   const { today, days } = await dashboardDays(db, farmRows, now);
   // Independent queries run side by side (PostgreSQL answers them on separate connections).
   // Money only where it is shown: the closed flocks' profit per bird.
-  const [activeSummaries, closedSummaries, stockByFarm, deathsToday, month] = await Promise.all([
-    flockSummaries(db, active, false),
-    flockSummaries(db, closed, withMoney),
-    Promise.all([...days].map(([day, farmIds]) => farmsStock(db, farmIds, day))).then(
-      (parts) => new Map(parts.flatMap((part) => [...part])),
-    ),
-    deathsOnDays(db, days),
-    withMoney ? monthMoney(db, today.slice(0, 7)) : null,
-  ]);
+  const [activeSummaries, closedSummaries, stockByFarm, deathsToday, month, missing] =
+    await Promise.all([
+      flockSummaries(db, active, false),
+      flockSummaries(db, closed, withMoney),
+      Promise.all([...days].map(([day, farmIds]) => farmsStock(db, farmIds, day))).then(
+        (parts) => new Map(parts.flatMap((part) => [...part])),
+      ),
+      deathsOnDays(db, days),
+      withMoney ? monthMoney(db, today.slice(0, 7)) : null,
+      roundsMissing(db, days),
+    ]);
   const stockOf = async (farmId: string) =>
     stockByFarm.get(farmId) ?? (await farmStock(db, farmId));
   const stock = await Promise.all(
@@ -72,6 +75,7 @@ export async function dashboard(
     ...dashboardFlockRows(active, closed, [...activeSummaries, ...closedSummaries]),
     deathsToday,
     stock,
+    roundsMissing: missing,
     alerts: await openAlerts(db, access, now, stockOf),
     month,
   };

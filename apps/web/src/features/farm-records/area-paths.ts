@@ -18,6 +18,7 @@ export function listedArea(id: FarmAreaId) {
 
 /** The farm screens besides the areas' own, as the farm area list names them. */
 export const FLOCK_PAGE_PATH = FARM_PAGES.flock;
+export const DAILY_ROUND_PATH = FARM_PAGES.dailyRound;
 export const FARM_DASHBOARD_PATH = FARM_PAGES.dashboard;
 export const STOCK_PATH = FARM_PAGES.stock;
 export const PARTY_PAGE_PATH = FARM_PAGES.party;

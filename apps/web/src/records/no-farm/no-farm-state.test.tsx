@@ -54,6 +54,7 @@ const EMPTY_DASHBOARD: Dashboard = {
   activeFlocks: [],
   closedFlocks: [],
   stock: [],
+  roundsMissing: [],
   alerts: [],
   month: null,
 };

@@ -131,14 +131,26 @@ describe('navigation config', () => {
       const area = applications.children?.find((child) => child.title === title);
       expect(area?.type).toBe('collapse');
       expect(area?.auth).toEqual(auth);
-      expect(
-        area?.children?.slice(0, 2).map((child) => [child.type, child.url, child.auth]),
-      ).toEqual([
+      // The product's own screens may open a group (the daily round opens Flock).
+      const own = new Set(['apps.daily-round']);
+      const entries = area?.children?.filter((child) => !own.has(child.id));
+      expect(entries?.slice(0, 2).map((child) => [child.type, child.url, child.auth])).toEqual([
         ['item', list, auth],
         ['item', create, auth],
       ]);
     },
   );
+
+  it('opens Flock with the daily round, for admin and staff', () => {
+    expect(find('flocks').children?.[0]).toMatchObject({
+      id: 'apps.daily-round',
+      type: 'item',
+      title: 'Daily Round',
+      translate: 'navigation.dailyRound',
+      url: '/apps/daily-round',
+      auth: ['admin', 'staff'],
+    });
+  });
 
   it('ends Feed and Medicine with their stock screen', () => {
     for (const [id, title] of [

@@ -81,8 +81,15 @@ function groupIcon(id: GroupOpeningAreaId): NavigationIconName {
   return FARM_AREAS[id].icon;
 }
 
+type GroupPage = { id: string; key: TitleKey; url: string };
+
+/** Screens that open a farm group, before its first area's list (the daily round). */
+const GROUP_FIRST_PAGES: Record<string, readonly GroupPage[]> = {
+  flocks: [{ id: 'apps.daily-round', key: 'dailyRound', url: FARM_PAGES.dailyRound }],
+};
+
 /** Screens of a farm group after its first area's list and form (the stock, the salary month). */
-const GROUP_PAGES: Record<string, readonly { id: string; key: TitleKey; url: string }[]> = {
+const GROUP_PAGES: Record<string, readonly GroupPage[]> = {
   feed: [{ id: 'apps.feed.stock', key: 'feedStock', url: FARM_PAGES.stock }],
   medicine: [{ id: 'apps.medicine.stock', key: 'medicineStock', url: FARM_PAGES.stock }],
   'employees-salary': [
@@ -109,7 +116,9 @@ function farmAreaGroups(): NavigationItem[] {
     if (first === undefined || !opensGroup(first)) return [];
     const auth = areaAuth(first);
     const { list, create } = FARM_AREAS[first].paths;
+    const page = (entry: GroupPage) => item(entry.id, entry.key, entry.url, { auth });
     const children = [
+      ...(GROUP_FIRST_PAGES[group] ?? []).map(page),
       item(`apps.${group}`, areaText(`navigation.farmAreas.${first}.list`), list, {
         auth,
         ...(create.startsWith(`${list}/`) ? { exact: true } : {}),
@@ -117,7 +126,7 @@ function farmAreaGroups(): NavigationItem[] {
       item(`apps.${group}.new`, areaText(`navigation.farmAreas.${first}.create`), create, {
         auth,
       }),
-      ...(GROUP_PAGES[group] ?? []).map((page) => item(page.id, page.key, page.url, { auth })),
+      ...(GROUP_PAGES[group] ?? []).map(page),
       ...joined.map((id) => {
         const { nav, paths } = FARM_AREAS[id];
         const entry = 'entry' in nav ? nav.entry : id;

@@ -28,6 +28,7 @@ const board: Dashboard = {
   deathsToday: 0,
   activeFlocks: [],
   stock: [],
+  roundsMissing: [],
   alerts: [],
   month: null,
   closedFlocks: [],

@@ -45,6 +45,7 @@ import { FeedStockCard, MedicineStockCard } from '../stock/stock-tables.tsx';
 import { FarmReportButton } from '../reports/farm-report-button.tsx';
 import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { HelpCard } from './help-card.tsx';
+import { DailyRoundButton, RoundCard } from './round-card.tsx';
 import { ServerCard } from './server-card.tsx';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
@@ -73,7 +74,12 @@ export function FarmDashboardPage() {
       title={texts.title}
       subtitle={board.data && board.data.month === null ? texts.staffSubtitle : texts.subtitle}
       crumbs={[{ label: t('navigation.dashboards') }, { label: texts.title }]}
-      actions={<FarmReportButton />}
+      actions={
+        <>
+          <DailyRoundButton />
+          <FarmReportButton />
+        </>
+      }
       data-testid="farm-dashboard"
     >
       {board.isPending ? (
@@ -189,6 +195,8 @@ function DashboardBody({ board }: { board: Dashboard }) {
           </>
         ) : null}
       </Box>
+
+      <RoundCard board={board} />
 
       <Section title={texts.alerts}>
         {board.alerts.length === 0 ? (

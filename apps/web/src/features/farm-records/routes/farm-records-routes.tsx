@@ -1,11 +1,16 @@
 import type { RouteConfig } from '../../../shell/layouts/route-config.ts';
 import { FARM_AREAS_AUTH } from '../area-loaders.ts';
-import { FARM_DASHBOARD_PATH, FLOCK_PAGE_PATH, STOCK_PATH } from '../area-paths.ts';
+import {
+  DAILY_ROUND_PATH,
+  FARM_DASHBOARD_PATH,
+  FLOCK_PAGE_PATH,
+  STOCK_PATH,
+} from '../area-paths.ts';
 import { listedAreaRoutes } from './listed-area-routes.ts';
 
 /**
  * The farm record areas without money: each one's list, new and edit screens, loaded on first
- * visit, the flock page, the farm dashboard and the stock screen. Farm screens admit admin and
+ * visit, the flock page, the farm dashboard, the daily round and the stock screen. Farm screens admit admin and
  * staff; what a role may change is decided per area (and enforced by the server).
  */
 export const farmRecordsRouteConfig: RouteConfig = {
@@ -24,6 +29,13 @@ export const farmRecordsRouteConfig: RouteConfig = {
       lazy: async () => {
         const { FarmDashboardPage } = await import('../dashboard/farm-dashboard-page.tsx');
         return { Component: FarmDashboardPage };
+      },
+    },
+    {
+      path: DAILY_ROUND_PATH,
+      lazy: async () => {
+        const { DailyRoundPage } = await import('../daily-round/daily-round-page.tsx');
+        return { Component: DailyRoundPage };
       },
     },
     {

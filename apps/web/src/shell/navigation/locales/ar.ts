@@ -46,6 +46,7 @@ export const navigationAr: NavigationTranslation = {
       employees: { list: 'الموظفون' },
       amounts: { title: 'المبالغ', list: 'تفاصيل المبالغ', create: 'إضافة مبلغ' },
     },
+    dailyRound: 'الجولة اليومية',
     feedStock: 'مخزون العلف',
     medicineStock: 'مخزون الأدوية',
     salaryMonth: 'شهر الرواتب',

@@ -57,6 +57,7 @@ export const navigationEn = {
       employees: { list: 'Employees' },
       amounts: { title: 'Amounts', list: 'Amount Details', create: 'New Amount' },
     } satisfies FarmAreaTitles,
+    dailyRound: 'Daily Round',
     feedStock: 'Feed Stock',
     medicineStock: 'Medicine Stock',
     salaryMonth: 'Salary Month',

@@ -50,6 +50,7 @@ export const navigationTr: NavigationTranslation = {
       employees: { list: 'Çalışanlar' },
       amounts: { title: 'Tutarlar', list: 'Tutar Ayrıntıları', create: 'Yeni Tutar' },
     },
+    dailyRound: 'Günlük Tur',
     feedStock: 'Yem Stoku',
     medicineStock: 'İlaç Stoku',
     salaryMonth: 'Maaş Ayı',

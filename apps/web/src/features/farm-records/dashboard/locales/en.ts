@@ -25,6 +25,11 @@ export type DashboardTexts = {
   noActive: string;
   alerts: string;
   noAlerts: string;
+  dailyRound: string;
+  roundToday: string;
+  roundsDone: string;
+  roundsMissing: string;
+  noHouse: string;
   stock: string;
   closedFlocks: string;
   closedOn: string;
@@ -58,6 +63,11 @@ export const dashboardEn: DashboardTexts = {
   noActive: 'No active flocks.',
   alerts: 'Alerts',
   noAlerts: 'Nothing needs attention.',
+  dailyRound: 'Daily round',
+  roundToday: 'Today’s round',
+  roundsDone: 'Every house has its round for today.',
+  roundsMissing: 'No round yet today:',
+  noHouse: 'No house',
   stock: 'Stock',
   closedFlocks: 'Closed flocks compared',
   closedOn: 'Closed on',

@@ -1,0 +1,383 @@
+import { DEATH_CAUSES, FEED_TYPES } from '@flockbook/contracts/values';
+import type { DailyRound } from '@flockbook/contracts';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DataText } from '../../../components/data-text.tsx';
+import { countText } from '../../../lib/translator.ts';
+import { fillText } from '../../../records/area-texts.ts';
+import { formatDecimal, formatInteger } from '../../../records/number-format.ts';
+import type { DailyRoundTexts } from './locales/en.ts';
+import type { RoundFieldTexts } from './locales/use-round-field-texts.ts';
+import type { HouseForm, RoundErrors } from './round-form.ts';
+import { RoundNumberField } from './round-number-field.tsx';
+
+type RoundHouse = DailyRound['houses'][number];
+
+export type HouseEntryProps = {
+  index: number;
+  house: RoundHouse;
+  yesterday: RoundHouse | undefined;
+  form: HouseForm | undefined;
+  errors: RoundErrors;
+  /** Records saved by someone else since the form was filled: `path -> what they saved`. */
+  newer: Record<string, string>;
+  onChange: (form: HouseForm) => void;
+  texts: DailyRoundTexts;
+  fields: RoundFieldTexts;
+  locale: string;
+};
+
+const sum = (values: readonly (string | number)[]) =>
+  values.reduce<number>((total, value) => total + Number(value), 0);
+
+/**
+ * One house of the round: its flock, age and birds, then deaths by cause, feed by type, the
+ * water meter and thermometer, eggs for layers and a weighing. A card on a phone; on a wide
+ * screen the same parts side by side make it one row.
+ */
+export function HouseEntry(props: HouseEntryProps) {
+  const { index, house, form, texts, locale } = props;
+  const flock = house.flock;
+  const title = house.house?.name ?? texts.withoutHouse;
+  const headingId = `round-house-${index}`;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="round-house"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+        <DataText component="h2" id={headingId} variant="h6" sx={{ fontWeight: 600 }}>
+          {title}
+        </DataText>
+        {flock ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <DataText component="span">{flock.name}</DataText>
+            {' · '}
+            {fillText(texts.age, { count: formatInteger(flock.ageDays, locale) })}
+            {' · '}
+            {countText(texts.birds, flock.birdsAlive, locale)}
+          </Typography>
+        ) : null}
+      </Box>
+      {!flock || !form ? (
+        <Typography sx={{ color: 'text.secondary' }}>{texts.emptyHouse}</Typography>
+      ) : (
+        <HouseParts {...props} form={form} flock={flock} />
+      )}
+    </Card>
+  );
+}
+
+function HouseParts({
+  index,
+  house,
+  yesterday,
+  form,
+  flock,
+  errors,
+  newer,
+  onChange,
+  texts,
+  fields,
+  locale,
+}: HouseEntryProps & { form: HouseForm; flock: NonNullable<RoundHouse['flock']> }) {
+  const at = (path: string) => errors[`houses.${index}.${path}`];
+  const before = yesterday?.recorded;
+  const hint = (value: number | string | null | undefined, format = formatDecimal) =>
+    value === null || value === undefined || value === ''
+      ? undefined
+      : fillText(texts.yesterdayHint, { value: format(value, locale) });
+  const feedTarget =
+    flock.targetDailyIntakeG === null
+      ? undefined
+      : fillText(texts.targetFeed, {
+          value: formatDecimal((flock.targetDailyIntakeG * flock.birdsAlive) / 1000, locale),
+        });
+  const testId = (path: string) => `round-${index}-${path}`;
+  const set = <K extends keyof HouseForm>(key: K, value: HouseForm[K]) =>
+    onChange({ ...form, [key]: value });
+  const houseErrors = [
+    at('flockId'),
+    ...(['deaths', 'feed', 'reading', 'eggs', 'weighing'] as const).map((part) => at(part)),
+  ].filter(Boolean);
+  const notices = Object.entries(newer).filter(([path]) => path.startsWith(`houses.${index}.`));
+
+  return (
+    <>
+      {houseErrors.map((message) => (
+        <Alert key={message} severity="error">
+          {message}
+        </Alert>
+      ))}
+      {notices.map(([path, value]) => (
+        <Alert key={path} severity="warning" data-testid="round-newer">
+          {fillText(texts.changedMeanwhile, { value })}
+        </Alert>
+      ))}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' },
+        }}
+      >
+        <Part title={texts.deaths}>
+          {form.deaths.map((line, lineIndex) => (
+            <Line
+              key={line.id ?? `new-${lineIndex}`}
+              removable={!line.id && form.deaths.length > 1}
+              removeLabel={texts.remove}
+              onRemove={() =>
+                set(
+                  'deaths',
+                  form.deaths.filter((_, i) => i !== lineIndex),
+                )
+              }
+            >
+              <TextField
+                select
+                size="small"
+                label={fields.deaths.fields.cause}
+                value={line.cause}
+                onChange={(event) =>
+                  set(
+                    'deaths',
+                    replaceAt(form.deaths, lineIndex, { ...line, cause: event.target.value }),
+                  )
+                }
+                error={Boolean(at(`deaths.${lineIndex}.cause`))}
+                helperText={at(`deaths.${lineIndex}.cause`) ?? ' '}
+                slotProps={{ htmlInput: { 'data-testid': testId(`deaths-${lineIndex}-cause`) } }}
+              >
+                {DEATH_CAUSES.map((cause) => (
+                  <MenuItem key={cause} value={cause}>
+                    {fields.deaths.options.cause[cause]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <RoundNumberField
+                whole
+                label={fields.deaths.fields.count}
+                value={line.count}
+                onChange={(count) =>
+                  set('deaths', replaceAt(form.deaths, lineIndex, { ...line, count }))
+                }
+                error={at(`deaths.${lineIndex}.count`)}
+                hint={
+                  lineIndex === 0
+                    ? hint(before ? sum(before.deaths.map((d) => d.count)) : null, formatInteger)
+                    : undefined
+                }
+                testId={testId(`deaths-${lineIndex}-count`)}
+              />
+            </Line>
+          ))}
+          <AddLine
+            label={texts.addCause}
+            onClick={() => set('deaths', [...form.deaths, { cause: 'unknown', count: '' }])}
+          />
+        </Part>
+        <Part title={texts.feed}>
+          {form.feed.map((line, lineIndex) => (
+            <Line
+              key={line.id ?? `new-${lineIndex}`}
+              removable={!line.id && form.feed.length > 1}
+              removeLabel={texts.remove}
+              onRemove={() =>
+                set(
+                  'feed',
+                  form.feed.filter((_, i) => i !== lineIndex),
+                )
+              }
+            >
+              <TextField
+                select
+                size="small"
+                label={fields.feed.fields.feedType}
+                value={line.feedType}
+                onChange={(event) =>
+                  set(
+                    'feed',
+                    replaceAt(form.feed, lineIndex, { ...line, feedType: event.target.value }),
+                  )
+                }
+                error={Boolean(at(`feed.${lineIndex}.feedType`))}
+                helperText={at(`feed.${lineIndex}.feedType`) ?? ' '}
+                slotProps={{ htmlInput: { 'data-testid': testId(`feed-${lineIndex}-type`) } }}
+              >
+                {FEED_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {fields.feed.options.feedType[type]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <RoundNumberField
+                label={fields.feed.fields.quantityKg}
+                unit={fields.feed.units.quantityKg}
+                value={line.quantityKg}
+                onChange={(quantityKg) =>
+                  set('feed', replaceAt(form.feed, lineIndex, { ...line, quantityKg }))
+                }
+                error={at(`feed.${lineIndex}.quantityKg`)}
+                hint={
+                  lineIndex === 0
+                    ? (hint(
+                        before?.feed.length ? sum(before.feed.map((f) => f.quantityKg)) : null,
+                      ) ?? feedTarget)
+                    : undefined
+                }
+                testId={testId(`feed-${lineIndex}-kg`)}
+              />
+            </Line>
+          ))}
+          <AddLine
+            label={texts.addFeed}
+            onClick={() => set('feed', [...form.feed, { feedType: '', quantityKg: '' }])}
+          />
+        </Part>
+        <Part title={texts.reading}>
+          <Pair>
+            {(['waterLitres', 'minTempC', 'maxTempC', 'humidityPercent'] as const).map((field) => (
+              <RoundNumberField
+                key={field}
+                label={fields.reading.fields[field]}
+                unit={fields.reading.units[field]}
+                value={form.reading[field]}
+                onChange={(value) => set('reading', { ...form.reading, [field]: value })}
+                error={at(`reading.${field}`)}
+                hint={hint(before?.reading?.[field])}
+                testId={testId(`reading-${field}`)}
+              />
+            ))}
+          </Pair>
+        </Part>
+        {flock.type !== 'broiler' || house.recorded?.eggs.length ? (
+          <Part title={texts.eggs}>
+            <Pair>
+              {(['eggs', 'broken'] as const).map((field) => (
+                <RoundNumberField
+                  key={field}
+                  whole
+                  label={fields.eggs.fields[field]}
+                  value={form.eggs[field]}
+                  onChange={(value) => set('eggs', { ...form.eggs, [field]: value })}
+                  error={at(`eggs.${field}`)}
+                  hint={hint(before?.eggs[0]?.[field], formatInteger)}
+                  testId={testId(`eggs-${field}`)}
+                />
+              ))}
+            </Pair>
+          </Part>
+        ) : null}
+        <Part title={texts.weighing}>
+          <Pair>
+            <RoundNumberField
+              whole
+              label={fields.weighing.fields.sampleSize}
+              value={form.weighing.sampleSize}
+              onChange={(sampleSize) => set('weighing', { ...form.weighing, sampleSize })}
+              error={at('weighing.sampleSize')}
+              testId={testId('weighing-sampleSize')}
+            />
+            <RoundNumberField
+              label={fields.weighing.fields.averageWeightG}
+              unit={fields.weighing.units.averageWeightG}
+              value={form.weighing.averageWeightG}
+              onChange={(averageWeightG) => set('weighing', { ...form.weighing, averageWeightG })}
+              error={at('weighing.averageWeightG')}
+              hint={
+                flock.targetWeightG === null
+                  ? undefined
+                  : fillText(texts.targetWeight, {
+                      value: formatInteger(flock.targetWeightG, locale),
+                    })
+              }
+              testId={testId('weighing-averageWeightG')}
+            />
+          </Pair>
+        </Part>
+      </Box>
+    </>
+  );
+}
+
+function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  return items.map((current, i) => (i === index ? item : current));
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 0.5 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Two fields side by side, even on a phone: short numbers need no full width. */
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>{children}</Box>
+  );
+}
+
+function Line({
+  children,
+  removable,
+  removeLabel,
+  onRemove,
+}: {
+  children: ReactNode;
+  removable: boolean;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr auto',
+        columnGap: 1,
+        alignItems: 'start',
+      }}
+    >
+      {children}
+      {removable ? (
+        <IconButton aria-label={removeLabel} onClick={onRemove} sx={{ mt: 0.25 }}>
+          <CloseOutlined fontSize="small" />
+        </IconButton>
+      ) : (
+        <Box sx={{ width: 0 }} />
+      )}
+    </Box>
+  );
+}
+
+function AddLine({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      startIcon={<AddOutlined />}
+      onClick={onClick}
+      sx={{ justifySelf: 'start' }}
+    >
+      {label}
+    </Button>
+  );
+}
