@@ -4,6 +4,7 @@ import type { DailyRound, DailyRoundResult } from '@flockbook/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
+import { roundsMissing } from './rounds-missing.ts';
 import type { Caller, FarmFixture } from '../../test/farm-fixture.ts';
 
 const DAY = '2026-10-08';
@@ -243,5 +244,40 @@ describe('daily round', () => {
     expect(await countOf('deaths', theirs.flocks[0] as string)).toBe(0);
     const round: DailyRound = await roundOf(mine.farmId, DAY, staff);
     expect(round.houses).toHaveLength(5);
+  });
+
+  it('names the houses of a day without a round, until a round or a day record names them', async () => {
+    const { farmId, flocks, loose } = await farmWithHouses();
+    const missingOn = async (day: string) =>
+      (await roundsMissing(f.database.db, new Map([[day, [farmId]]]))).map((entry) => [
+        entry.houseName,
+        entry.flockId,
+      ]);
+    expect(await missingOn(DAY)).toEqual([
+      ['House A', flocks[0]],
+      ['House B', flocks[1]],
+      ['House C', flocks[2]],
+      [null, loose],
+    ]);
+    // Before the flocks were placed, nothing is missing.
+    expect(await missingOn('2026-09-30')).toEqual([]);
+
+    // A round naming a flock with nothing to record counts; so does a single death record.
+    ok(
+      await f.staff('POST', '/api/daily-round', {
+        roundId: randomUUID(),
+        farmId,
+        date: DAY,
+        houses: [{ flockId: flocks[0] }],
+      }),
+      200,
+    );
+    ok(await f.staff('POST', '/api/deaths', { flockId: flocks[1], date: DAY, count: 1 }));
+    expect(await missingOn(DAY)).toEqual([
+      ['House C', flocks[2]],
+      [null, loose],
+    ]);
+    // Another day's round does not count for this one.
+    expect((await missingOn('2026-10-09')).length).toBe(4);
   });
 });

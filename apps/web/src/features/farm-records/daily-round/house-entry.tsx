@@ -93,7 +93,15 @@ function HouseParts({
   locale,
 }: HouseEntryProps & { form: HouseForm; flock: NonNullable<RoundHouse['flock']> }) {
   const at = (path: string) => errors[`houses.${index}.${path}`];
-  const before = yesterday?.recorded;
+  const recordedYesterday = yesterday?.recorded;
+  // Hints only from a day that holds something: an untouched day says nothing of the flock.
+  const before =
+    recordedYesterday &&
+    (recordedYesterday.deaths.length > 0 ||
+      recordedYesterday.feed.length > 0 ||
+      recordedYesterday.reading !== null)
+      ? recordedYesterday
+      : undefined;
   const hint = (value: number | string | null | undefined, format = formatDecimal) =>
     value === null || value === undefined || value === ''
       ? undefined
@@ -251,7 +259,7 @@ function HouseParts({
             {(['waterLitres', 'minTempC', 'maxTempC', 'humidityPercent'] as const).map((field) => (
               <RoundNumberField
                 key={field}
-                label={fields.reading.fields[field]}
+                label={texts.readingFields[field]}
                 unit={fields.reading.units[field]}
                 value={form.reading[field]}
                 onChange={(value) => set('reading', { ...form.reading, [field]: value })}

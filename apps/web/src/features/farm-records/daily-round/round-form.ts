@@ -33,8 +33,13 @@ export type RoundErrors = Record<string, string>;
 type RoundHouse = DailyRound['houses'][number];
 type Recorded = NonNullable<RoundHouse['recorded']>;
 
+/** A stored value as typed: "410.500" reads "410.5", "820.0" reads "820". */
 const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+  value === null || value === undefined
+    ? ''
+    : String(value)
+        .replace(/\.(\d*?)0+$/, '.$1')
+        .replace(/\.$/, '');
 
 export const DEFAULT_CAUSE = 'unknown';
 

@@ -1,5 +1,21 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { KeyboardEvent } from 'react';
+
+/**
+ * The phone keypad's Enter ("next") moves to the round's next number instead of sending the
+ * whole round half filled; the last one leaves the focus on Save.
+ */
+function focusNextNumber(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  const form = event.target.form;
+  if (!form) return;
+  event.preventDefault();
+  const numbers = [...form.querySelectorAll<HTMLInputElement>('input[data-round-number]')];
+  const next = numbers[numbers.indexOf(event.target) + 1];
+  if (next) next.focus();
+  else form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+}
 
 export type RoundNumberFieldProps = {
   label: string;
@@ -35,10 +51,12 @@ export function RoundNumberField({
       helperText={error ?? hint ?? ' '}
       fullWidth
       autoComplete="off"
+      onKeyDown={focusNextNumber}
       slotProps={{
         htmlInput: {
           inputMode: whole ? 'numeric' : 'decimal',
           enterKeyHint: 'next',
+          'data-round-number': '',
           'data-testid': testId,
         },
         input: unit

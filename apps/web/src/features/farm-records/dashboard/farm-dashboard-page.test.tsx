@@ -42,14 +42,18 @@ const fetchMock = vi.fn<typeof fetch>();
 const farm = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };
 
 /** Answers the start-up token check for `user`, the dashboard, the FAQ and the user's farm; `other` the rest. */
-function serve(user: ReturnType<typeof testUser>, other: (url: string) => Response) {
+function serve(
+  user: ReturnType<typeof testUser>,
+  other: (url: string) => Response,
+  shown: Dashboard = board,
+) {
   storeSession(user);
   fetchMock.mockImplementation(async (input) => {
     const url = requestUrl(input as RequestInfo);
     if (url === '/api/auth/access-token') {
       return jsonResponse({ user, access_token: fakeAccessToken() });
     }
-    if (url === '/api/dashboard') return jsonResponse(board);
+    if (url === '/api/dashboard') return jsonResponse(shown);
     if (url === '/api/faq') return jsonResponse(faq);
     // Staff see the farm screens once they have a farm.
     if (url.startsWith('/api/farms?')) return jsonResponse({ data: [farm], total: 1 });
@@ -116,6 +120,44 @@ describe('farm dashboard: server status and help', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('server-card')).toBeNull();
     expect(fetchMock.mock.calls.map(([input]) => requestUrl(input as RequestInfo))).not.toContain(
       '/api/health',
+    );
+  });
+
+  it("names the houses without today's round, each farm leading to its round", async () => {
+    const flock = {
+      id: 'f1',
+      name: 'Batch 7',
+      handle: 'batch-7',
+      farmName: farm.name,
+      breed: 'Ross 308',
+      ageDays: 12,
+      birdsAlive: 4800,
+      mortalityPercent: 1.2,
+      fcr: null,
+      epef: null,
+      latestWeightG: null,
+    };
+    const missing = { farmId: farm.id, farmName: farm.name, date: '2026-11-27' };
+    serve(testUser(['staff']), () => jsonResponse({}, { status: 404 }), {
+      ...board,
+      activeFlocks: [flock, { ...flock, id: 'f2', name: 'Batch 8' }],
+      roundsMissing: [
+        { ...missing, houseName: 'House 2', flockId: 'f1', flockName: 'Batch 7' },
+        { ...missing, houseName: null, flockId: 'f2', flockName: 'Batch 8' },
+      ],
+    });
+
+    renderRoute('/apps/dashboards/farm');
+
+    const card = await screen.findByTestId('dashboard-rounds', {}, slow);
+    expect(within(card).getByText('No round yet today:')).toBeTruthy();
+    const farmRounds = within(card).getByTestId('dashboard-rounds-farm');
+    expect(farmRounds.textContent).toBe('North FarmHouse 2 (Batch 7) · No house (Batch 8)');
+    expect(within(farmRounds).getByRole('link').getAttribute('href')).toBe(
+      `/apps/daily-round?farmId=${farm.id}`,
+    );
+    expect(screen.getByTestId('dashboard-daily-round').getAttribute('href')).toBe(
+      '/apps/daily-round',
     );
   });
 });

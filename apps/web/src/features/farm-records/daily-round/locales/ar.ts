@@ -25,6 +25,12 @@ export const dailyRoundAr: DailyRoundTexts = {
   feed: 'العلف المستخدم',
   addFeed: 'علف آخر',
   reading: 'الماء والمناخ',
+  readingFields: {
+    waterLitres: 'الماء',
+    minTempC: 'الأدنى',
+    maxTempC: 'الأعلى',
+    humidityPercent: 'الرطوبة',
+  },
   eggs: 'البيض',
   weighing: 'الوزن',
   yesterdayHint: 'أمس {{value}}',

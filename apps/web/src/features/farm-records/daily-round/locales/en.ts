@@ -18,6 +18,13 @@ export type DailyRoundTexts = {
   feed: string;
   addFeed: string;
   reading: string;
+  /** Short names of the readings: two fit side by side on a phone. */
+  readingFields: {
+    waterLitres: string;
+    minTempC: string;
+    maxTempC: string;
+    humidityPercent: string;
+  };
   eggs: string;
   weighing: string;
   yesterdayHint: string;
@@ -53,6 +60,12 @@ export const dailyRoundEn: DailyRoundTexts = {
   feed: 'Feed used',
   addFeed: 'Another feed',
   reading: 'Water and climate',
+  readingFields: {
+    waterLitres: 'Water',
+    minTempC: 'Min',
+    maxTempC: 'Max',
+    humidityPercent: 'Humidity',
+  },
   eggs: 'Eggs',
   weighing: 'Weighing',
   yesterdayHint: 'Yesterday {{value}}',

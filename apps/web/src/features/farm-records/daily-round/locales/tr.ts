@@ -18,6 +18,12 @@ export const dailyRoundTr: DailyRoundTexts = {
   feed: 'Kullanılan yem',
   addFeed: 'Başka bir yem',
   reading: 'Su ve iklim',
+  readingFields: {
+    waterLitres: 'Su',
+    minTempC: 'En düşük',
+    maxTempC: 'En yüksek',
+    humidityPercent: 'Nem',
+  },
   eggs: 'Yumurtalar',
   weighing: 'Tartım',
   yesterdayHint: 'Dün {{value}}',

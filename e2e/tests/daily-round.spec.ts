@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { demoAccounts, signIn } from '../support/auth.ts';
+import { apiGet, apiToken, fullScreenshot } from '../support/records.ts';
+import { makeRoundFarm } from '../support/round-farm.ts';
+import type { RoundFarm } from '../support/round-farm.ts';
+
+type Recorded = {
+  deaths: { count: number; cause: string }[];
+  feed: { feedType: string; quantityKg: string }[];
+  reading: { waterLitres: string; minTempC: string; maxTempC: string } | null;
+};
+type Round = {
+  date: string;
+  houses: { flock: { id: string } | null; recorded: Recorded | null }[];
+};
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const roundPath = (farm: RoundFarm) => `/apps/daily-round?farmId=${farm.farmId}`;
+
+async function savedRound(page: Page, farm: RoundFarm, date: string): Promise<Recorded[]> {
+  const token = await apiToken(page.request, 'staff');
+  const round = await apiGet<Round>(
+    page.request,
+    token,
+    `/api/daily-round?farmId=${farm.farmId}&date=${date}`,
+  );
+  return round.houses.map((house) => house.recorded ?? { deaths: [], feed: [], reading: null });
+}
+
+/** Picks an option of a select inside one house's card. */
+async function pick(card: Locator, label: string, option: string) {
+  await card.getByRole('combobox', { name: label }).first().click();
+  await card.page().getByRole('option', { name: option, exact: true }).click();
+  await expect(card.page().getByRole('listbox')).toBeHidden();
+}
+
+async function fillHouse(
+  page: Page,
+  index: number,
+  values: { deaths?: string; feedKg: string; water: string; min: string; max: string },
+) {
+  const field = (path: string) => page.getByTestId(`round-${index}-${path}`);
+  if (values.deaths) await field('deaths-0-count').fill(values.deaths);
+  await field('feed-0-kg').fill(values.feedKg);
+  await field('reading-waterLitres').fill(values.water);
+  await field('reading-minTempC').fill(values.min);
+  await field('reading-maxTempC').fill(values.max);
+}
+
+test('staff fills a 3-house round on a phone, saves it once, and a wrong edit saves nothing', async ({
+  page,
+  request,
+}) => {
+  const farm = await makeRoundFarm(request, 'Round farm');
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await page.goto(roundPath(farm));
+  const cards = page.getByTestId('round-house');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0).getByRole('heading', { name: 'House 1' })).toBeVisible();
+  await expect(cards.nth(0)).toContainText('Day 10 · 5,000 birds');
+  await expect(page.getByTestId('round-today')).toHaveAttribute('aria-pressed', 'true');
+
+  for (const index of [0, 1, 2]) {
+    await pick(cards.nth(index), 'Feed type', 'Starter');
+  }
+  await fillHouse(page, 0, { deaths: '3', feedKg: '410.5', water: '820', min: '26', max: '31' });
+  await fillHouse(page, 1, { feedKg: '402', water: '805', min: '25.5', max: '30' });
+  await fillHouse(page, 2, { deaths: '5', feedKg: '398', water: '790', min: '26', max: '32' });
+  // A second cause in house 3.
+  await cards.nth(2).getByRole('button', { name: 'Another cause' }).click();
+  await pick(cards.nth(2), 'Cause', 'Unknown');
+  await cards.nth(2).getByRole('combobox', { name: 'Cause' }).nth(1).click();
+  await page.getByRole('option', { name: 'Heat stress', exact: true }).click();
+  await page.getByTestId('round-2-deaths-1-count').fill('2');
+  await fullScreenshot(page, 'daily-round-phone-filled');
+
+  await page.getByTestId('round-save').click();
+  await expect(page.getByText('Round saved.')).toBeVisible();
+  const saved = await savedRound(page, farm, farm.today);
+  const byCause = (house: Recorded) =>
+    house.deaths.map((death) => [death.cause, death.count]).sort();
+  expect(saved.map(byCause)).toEqual([
+    [['unknown', 3]],
+    [],
+    [
+      ['heat stress', 2],
+      ['unknown', 5],
+    ],
+  ]);
+  expect(saved.map((house) => house.feed.map((use) => Number(use.quantityKg)))).toEqual([
+    [410.5],
+    [402],
+    [398],
+  ]);
+  expect(saved.map((house) => Number(house.reading?.minTempC))).toEqual([26, 25.5, 26]);
+  // The round now shows the day's records as saved.
+  await expect(page.getByTestId('round-0-deaths-0-count')).toHaveValue('3');
+
+  // An edit the server refuses (lowest above highest) saves nothing, the other edit included.
+  await page.getByTestId('round-0-deaths-0-count').fill('4');
+  await page.getByTestId('round-2-reading-minTempC').fill('40');
+  await page.getByTestId('round-save').click();
+  await expect(cards.nth(2)).toContainText('The lowest temperature cannot be above the highest');
+  await expect(page.getByTestId('round-2-reading-minTempC')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByTestId('round-0-deaths-0-count')).toHaveValue('4');
+  const after = await savedRound(page, farm, farm.today);
+  expect(after[0]?.deaths.map((death) => death.count)).toEqual([3]);
+  expect(after[2]?.reading?.minTempC).toBe(saved[2]?.reading?.minTempC);
+  await fullScreenshot(page, 'daily-round-phone-refused');
+
+  // Nothing sits sideways off the phone's screen.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test('an Arabic round for yesterday, one tap away, on a phone', async ({ page, request }) => {
+  const farm = await makeRoundFarm(request, 'Arabic round farm');
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await page.evaluate(() => localStorage.setItem('flockbook.language', 'ar'));
+  await page.goto(roundPath(farm));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الجولة اليومية' })).toBeVisible();
+  await page.getByTestId('round-yesterday').click();
+  const yesterday = new Date(Date.parse(`${farm.today}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await expect(page.getByTestId('round-date')).toHaveValue(yesterday);
+  const cards = page.getByTestId('round-house');
+  await expect(cards).toHaveCount(3);
+  await pick(cards.nth(0), 'نوع العلف', 'بادئ');
+  await fillHouse(page, 0, { deaths: '2', feedKg: '380', water: '760', min: '25', max: '30' });
+  await page.getByTestId('round-save').click();
+  await expect(page.getByText('حُفظت الجولة.')).toBeVisible();
+  const saved = await savedRound(page, farm, yesterday);
+  expect(saved[0]?.deaths.map((death) => death.count)).toEqual([2]);
+  expect(saved[0]?.feed.map((use) => [use.feedType, Number(use.quantityKg)])).toEqual([
+    ['starter', 380],
+  ]);
+  expect(saved[1]?.feed).toEqual([]);
+  await fullScreenshot(page, 'daily-round-phone-ar');
+});
