@@ -164,6 +164,7 @@ export function RoundEditor({ round, updatedAt, yesterday }: RoundEditorProps) {
           p: 1,
           display: 'flex',
           justifyContent: 'flex-end',
+          justifySelf: { sm: 'end' },
           zIndex: 2,
         }}
       >
