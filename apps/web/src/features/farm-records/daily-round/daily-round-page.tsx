@@ -31,7 +31,7 @@ export function DailyRoundPage() {
   const texts = useDailyRoundTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const farms = useFarmOptions();
-  const farmId = searchParams.get('farmId') ?? farms.data?.[0]?.id;
+  const farmId = searchParams.get('farmId') ?? lastRoundFarm(farms.data) ?? farms.data?.[0]?.id;
   const farm = farms.data?.find((candidate) => candidate.id === farmId);
   const date = searchParams.get('date') ?? undefined;
   const { round, yesterday } = useDailyRound(farmId, date);
@@ -73,7 +73,10 @@ export function DailyRoundPage() {
             size="small"
             label={texts.farm}
             value={farmId ?? ''}
-            onChange={(event) => setParams({ farmId: event.target.value, date: undefined })}
+            onChange={(event) => {
+              rememberRoundFarm(event.target.value);
+              setParams({ farmId: event.target.value, date: undefined });
+            }}
             sx={{ minWidth: 220 }}
             slotProps={{ select: { inputProps: { 'data-testid': 'round-farm' } } }}
           >
@@ -137,6 +140,18 @@ export function DailyRoundPage() {
 }
 
 type Rounds = ReturnType<typeof useDailyRound>;
+
+/** The farm whose round was last chosen on this device: the next day's round opens on it. */
+const ROUND_FARM_KEY = 'flockbook.round-farm';
+
+function lastRoundFarm(farms: readonly { id: string }[] | undefined): string | undefined {
+  const stored = localStorage.getItem(ROUND_FARM_KEY);
+  return farms?.some((farm) => farm.id === stored) ? (stored ?? undefined) : undefined;
+}
+
+function rememberRoundFarm(farmId: string) {
+  localStorage.setItem(ROUND_FARM_KEY, farmId);
+}
 
 function RoundBody({
   farmsLoading,

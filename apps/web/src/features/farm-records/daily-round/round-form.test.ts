@@ -58,7 +58,10 @@ const yesterday = {
   houses: [
     {
       ...round.houses[2],
-      recorded: { ...empty(), feed: [{ ...meta('feed-0'), feedType: 'grower', quantityKg: '400' }] },
+      recorded: {
+        ...empty(),
+        feed: [{ ...meta('feed-0'), feedType: 'grower', quantityKg: '400' }],
+      },
     },
   ],
 } as unknown as DailyRound;
