@@ -50,13 +50,15 @@ export function SessionProvider({ children }: SessionProviderProps) {
     return result.user;
   }, []);
 
+  const resume = useCallback((stored: User) => setUser(stored), []);
+
   const forget = useCallback(() => {
     clearSession();
     setUser(GUEST_USER);
     setHosted(null);
   }, []);
 
-  const start = useSessionStart({ begin, forget, providers });
+  const start = useSessionStart({ begin, resume, forget, providers });
 
   /** Ends the session and goes to `/`; `atHost` also ends an Auth0-style host's session. */
   const end = useCallback(
