@@ -3,7 +3,7 @@ import { isTokenExpired, tokenSubject } from '../session-storage.ts';
 import { sendWrite } from './outbox-send.ts';
 import type { SendResult } from './outbox-send.ts';
 import { deleteItem, readItems, writeItem } from './outbox-store.ts';
-import type { OutboxItem, OutboxWrite, StoredItem, SubmitOutcome } from './outbox-types.ts';
+import type { OutboxWrite, StoredItem, SubmitOutcome } from './outbox-types.ts';
 
 /*
  * The outbox: writes made without a connection, kept on the device (IndexedDB) and sent in
@@ -172,8 +172,8 @@ export async function submitWrite(write: OutboxWrite): Promise<SubmitOutcome> {
   return { state: 'queued' };
 }
 
-/** The kept item under `key`, as stored now. */
-export async function findOutboxItem(key: string): Promise<OutboxItem | undefined> {
+/** The kept item under `key`, as stored now (with whose it is and its place in the queue). */
+export async function findOutboxItem(key: string): Promise<StoredItem | undefined> {
   await loadOutbox();
   return (await readItems()).find((item) => item.key === key);
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { readAccessToken, setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { forgetOfflineReads } from '../../../lib/offline/offline-reads.ts';
 import { isGuest } from '../../../lib/route-auth.ts';
 import { GUEST_USER, SessionContext } from '../../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../../lib/session.ts';
@@ -54,6 +55,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const forget = useCallback(() => {
     clearSession();
+    // The farm's reads kept for use offline are this user's: the next one must not see them.
+    void forgetOfflineReads();
     setUser(GUEST_USER);
     setHosted(null);
   }, []);
