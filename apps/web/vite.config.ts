@@ -132,7 +132,7 @@ const frameModules = moduleFiles([
   'src/shell/navigation/(filter-navigation|flatten-navigation|index|navigation-config|navigation-icons|navigation-paths|shortcuts)',
   'src/shell/navigation/components/(item-state|navigation-badge|navigation-context|navigation-icon|use-navigation-title|use-shell-navigation|vertical-navigation)',
   'src/shell/settings/(index|layout-options)',
-  'src/shell/toolbar/(alerts-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
+  'src/shell/toolbar/(alerts-menu|outbox-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
   'src/components/deferred-popups',
   'src/records/(area-texts|number-format)',
 ]);

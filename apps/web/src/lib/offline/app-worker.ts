@@ -52,6 +52,9 @@ export function registerAppWorker(): Promise<ServiceWorkerRegistration | undefin
     .then(async (registration) => {
       if (await whenControlled(Number.POSITIVE_INFINITY)) {
         await tellWorker({ type: 'flockbook:keep', urls: loadedFiles() });
+        // What a start without a connection needs and a start with one never loads: fetched
+        // now, through the worker, so that it is kept.
+        await import('../stored-user.ts');
       }
       return registration;
     })

@@ -45,8 +45,12 @@ function isUnreachable(error: unknown): boolean {
  * loads only then: a start with a connection never needs it.
  */
 async function storedUser(): Promise<User | undefined> {
-  const { readStoredUser } = await import('../../../lib/stored-user.ts');
-  return readStoredUser();
+  try {
+    const { readStoredUser } = await import('../../../lib/stored-user.ts');
+    return readStoredUser();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
