@@ -5,8 +5,6 @@ import { describePageProblems, watchPageProblems } from '../support/console-erro
 import { apiPost, apiToken } from '../support/records.ts';
 import { screenshot } from '../support/screenshot.ts';
 
-const SAVED_AT = 'x-flockbook-saved-at';
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The script of the service worker that controls the page, once one does. */

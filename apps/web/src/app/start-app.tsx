@@ -18,7 +18,15 @@ void Promise.all([startInDetectedLanguage(), appReady(SPLASH_AFTER_MS)]).then(()
   ),
 );
 
-// The offline worker, once the first page has loaded: it does not compete with the page's own
-// files, and keeps them when the page hands them over (production builds only).
-if (document.readyState === 'complete') void registerAppWorker();
-else window.addEventListener('load', () => void registerAppWorker(), { once: true });
+/**
+ * The offline worker, once the first page has loaded: it does not compete with the page's own
+ * files, and keeps them when the page hands them over (production builds only). Then what a
+ * start without a connection needs, and a start with one never loads, is fetched to be kept.
+ */
+function startOfflineWorker() {
+  void registerAppWorker()
+    .then((registration) => registration && import('../lib/stored-user.ts'))
+    .catch(() => undefined);
+}
+if (document.readyState === 'complete') startOfflineWorker();
+else window.addEventListener('load', startOfflineWorker, { once: true });

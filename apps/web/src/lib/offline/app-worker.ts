@@ -42,6 +42,8 @@ export function whenControlled(ms = CONTROL_WAIT_MS): Promise<boolean> {
  * Registers the app's service worker (production builds only), which keeps the app shell and
  * the farm's reads for use without a connection. The files this page loaded before the worker
  * took it over are handed to it to keep too, so the page opens offline after one visit.
+ * Resolves once the worker controls the page (what the page fetches from then on is kept), with
+ * nothing where there is no worker.
  */
 export function registerAppWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!import.meta.env.PROD || !supported()) return Promise.resolve(undefined);
@@ -52,9 +54,6 @@ export function registerAppWorker(): Promise<ServiceWorkerRegistration | undefin
     .then(async (registration) => {
       if (await whenControlled(Number.POSITIVE_INFINITY)) {
         await tellWorker({ type: 'flockbook:keep', urls: loadedFiles() });
-        // What a start without a connection needs and a start with one never loads: fetched
-        // now, through the worker, so that it is kept.
-        await import('../stored-user.ts');
       }
       return registration;
     })
