@@ -136,10 +136,6 @@ test('after one visit online, a farm page opens with the network off, still sign
   try {
     const page = await context.newPage();
     await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-    // A sample app first: the mock inside the worker is started, and its last page closing
-    // must not take the worker (and the offline app) with it.
-    await page.goto('/apps/todo');
-    await expect(page.getByTestId('todo-list')).toBeVisible();
     await page.goto('/apps/farm-details');
     // At phone width each farm is a card.
     const card = page.getByTestId('record-card').first();
@@ -147,7 +143,30 @@ test('after one visit online, a farm page opens with the network off, still sign
     const firstCard = (await card.textContent()) ?? '';
     await controllingWorker(page);
     await expectFilesKept(page);
-    await page.close();
+    // A sample app last: the mock inside the worker starts, and the closing of its last page
+    // (which tells the mock) must not take the worker, and the offline app, with it.
+    await page.goto('/apps/todo');
+    await expect(page.getByTestId('todo-list')).toBeVisible();
+    // What the mock's page says as it closes, said while it is the worker's only page: the
+    // mock's own worker would unregister itself then. Watched from inside the worker.
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('No service worker runs for the page.');
+    await worker.evaluate(() => {
+      const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+      const unregister = registration.unregister.bind(registration);
+      Object.assign(self, { unregistered: false });
+      registration.unregister = () => {
+        Object.assign(self, { unregistered: true });
+        return unregister();
+      };
+    });
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'));
+    // The todo list's own requests still reach the mock after the message is handled.
+    await page.getByTestId('todo-list').waitFor();
+    await page.waitForTimeout(500);
+    expect(await worker.evaluate(() => Reflect.get(self, 'unregistered'))).toBe(false);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => context.pages().length).toBe(0);
 
     const offline = await offlinePage(context, '/apps/farm-details');
     const problems = await watchPageProblems(offline);
