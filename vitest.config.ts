@@ -47,6 +47,7 @@ const projects: TestProjectConfiguration[] = [
         'packages/mock-api/src/**/*.test.ts',
         '{apps/server,packages/db}/src/**/*.unit.test.ts',
         'apps/web/build/**/*.unit.test.ts',
+        'apps/web/worker/**/*.unit.test.ts',
         'tooling/**/*.unit.test.ts',
       ],
     },

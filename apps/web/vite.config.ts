@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appStart } from './build/app-start.ts';
+import { appWorker } from './build/app-worker.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -131,7 +132,7 @@ const frameModules = moduleFiles([
   'src/shell/navigation/(filter-navigation|flatten-navigation|index|navigation-config|navigation-icons|navigation-paths|shortcuts)',
   'src/shell/navigation/components/(item-state|navigation-badge|navigation-context|navigation-icon|use-navigation-title|use-shell-navigation|vertical-navigation)',
   'src/shell/settings/(index|layout-options)',
-  'src/shell/toolbar/(alerts-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
+  'src/shell/toolbar/(alerts-menu|outbox-menu|language-badge|language-menu|navigation-item-icon|navigation-title|panel-toggles|shell-toolbar|shortcut-bar|toolbar-search|use-flat-navigation|use-open-alerts|use-shell-language|use-shortcuts|use-toolbar-texts|user-avatar|user-menu-paths|user-menu)',
   'src/components/deferred-popups',
   'src/records/(area-texts|number-format)',
 ]);
@@ -240,6 +241,18 @@ export default defineConfig(({ command }) => ({
     startPlugin,
     // Every group but the entry's: the files the first pages load and run at once.
     compileHints(chunkGroups.filter((group) => !('tags' in group)).map((group) => group.name)),
+    // The app's service worker, built once the app is (it lists the app's entry files).
+    appWorker({
+      entry: 'worker/sw.ts',
+      shellFiles: [
+        '/favicon.svg',
+        '/manifest.webmanifest',
+        '/icons/icon-192.png',
+        '/icons/icon-512.png',
+        '/icons/icon-maskable-512.png',
+        '/icons/apple-touch-icon-180.png',
+      ],
+    }),
     precompress(),
   ],
   server: { port: 5173, proxy: apiProxy },

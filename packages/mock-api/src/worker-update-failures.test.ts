@@ -31,6 +31,16 @@ describe('failed updates of the mock worker', () => {
       ),
     ).toBe(false);
     expect(isMockWorkerUpdateFailure(new Error('Request failed with status 500'))).toBe(false);
+    // Started through the app's worker, which imports the mock's script: that worker's update.
+    expect(
+      isMockWorkerUpdateFailure(
+        new TypeError(
+          "Failed to update a ServiceWorker for scope ('/') with script ('/sw.js'): Not found",
+        ),
+        '/sw.js',
+      ),
+    ).toBe(true);
+    expect(isMockWorkerUpdateFailure(notFound, '/sw.js')).toBe(false);
     expect(isMockWorkerUpdateFailure(notFound.message)).toBe(false);
   });
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
 import { createRecord, recordNotFound, updateRecord } from './record-writes.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, writeOnce } from './idempotency.ts';
 import { farmAccessOf, visibleFarmsFilter } from './farm-access.ts';
 import { EXPORT_CONTENT_TYPES, columnsWithoutMoney, exportRows } from './export-rows.ts';
 import { listSerializer } from './list-serializer.ts';
@@ -28,6 +29,10 @@ const problemResponses = {
   401: problemDetailsSchema,
   403: problemDetailsSchema,
 };
+const ONCE =
+  `With an \`${IDEMPOTENCY_HEADER}\` header, the same request sent again by the same user ` +
+  'answers the first result (header `Idempotent-Replayed: true`) and writes nothing twice; ' +
+  'another request under that key is refused (409).';
 
 /** A farm area ready to register, its record types kept inside. */
 export type AreaRoutes = {
@@ -167,17 +172,22 @@ export function registerRecordRoutes<
       schema: {
         tags,
         summary: `Record a ${area.entity}`,
+        description: ONCE,
         security: [{ bearerAuth: [] }],
         body: schemas.input,
-        response: { 201: schemas.item, ...problemResponses },
+        response: { 201: schemas.item, 409: problemDetailsSchema, ...problemResponses },
       },
     },
     async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const context = await contextOf(request);
-      const created = await db.transaction(async (tx) =>
-        createRecord(tx as Database, area, request.body as Record<string, unknown>, context),
+      const { result, replayed } = await db.transaction(async (tx) =>
+        writeOnce(tx as Database, request, key, () =>
+          createRecord(tx as Database, area, request.body as Record<string, unknown>, context),
+        ),
       );
-      return reply.code(201).send(moneyFor(request, created));
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(moneyFor(request, result));
     },
   );
 
@@ -188,7 +198,7 @@ export function registerRecordRoutes<
       schema: {
         tags,
         summary: `Change a ${area.entity}`,
-        description: 'Carries the version it edits; 409 with the current record when it is stale.',
+        description: `Carries the version it edits; 409 with the current record when it is stale. ${ONCE}`,
         security: [{ bearerAuth: [] }],
         params: idParams,
         body: schemas.patch,
@@ -200,15 +210,25 @@ export function registerRecordRoutes<
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const context = await contextOf(request);
       const { version, ...patch } = request.body as z.infer<TPatch> & z.infer<typeof versionField>;
-      const after = await db.transaction(async (tx) =>
-        updateRecord(tx as Database, area, paramsOf(request).id, version, patch, context, (item) =>
-          moneyFor(request, item),
+      const { result, replayed } = await db.transaction(async (tx) =>
+        writeOnce(tx as Database, request, key, () =>
+          updateRecord(
+            tx as Database,
+            area,
+            paramsOf(request).id,
+            version,
+            patch,
+            context,
+            (item) => moneyFor(request, item),
+          ),
         ),
       );
-      return moneyFor(request, after);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return moneyFor(request, result);
     },
   );
 

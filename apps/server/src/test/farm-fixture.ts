@@ -9,6 +9,7 @@ export type Caller = (
   method: Method,
   url: string,
   payload?: Record<string, unknown>,
+  headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
 export type FarmFixture = TestApp & {
@@ -41,19 +42,19 @@ export async function buildFarmFixture({
     ).json<{ access_token: string }>().access_token;
   const callerFor =
     (token: string | undefined): Caller =>
-    (method, url, payload) =>
+    (method, url, payload, headers = {}) =>
       testApp.app.inject({
         method,
         url,
         ...(payload ? { payload } : {}),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       });
   const admin = callerFor(await tokenOf('admin@example.com', 'admin'));
   const staffCaller = callerFor(await tokenOf('staff@example.com', 'staff'));
   // The fixture's staff member works on every farm (given before each of their requests).
-  const staff: Caller = async (method, url, payload) => {
+  const staff: Caller = async (method, url, payload, headers) => {
     await giveStaffEveryFarm(testApp.database);
-    return staffCaller(method, url, payload);
+    return staffCaller(method, url, payload, headers);
   };
   const created = async (response: LightMyRequestResponse) => {
     if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startInDetectedLanguage } from '../lib/i18n.ts';
+import { registerAppWorker } from '../lib/offline/app-worker.ts';
 import { App, appReady } from './app.tsx';
 
 /** How long the first drawing waits for the page's code before it shows the splash instead. */
@@ -16,3 +17,16 @@ void Promise.all([startInDetectedLanguage(), appReady(SPLASH_AFTER_MS)]).then(()
     </StrictMode>,
   ),
 );
+
+/**
+ * The offline worker, once the first page has loaded: it does not compete with the page's own
+ * files, and keeps them when the page hands them over (production builds only). Then what a
+ * start without a connection needs, and a start with one never loads, is fetched to be kept.
+ */
+function startOfflineWorker() {
+  void registerAppWorker()
+    .then((registration) => registration && import('../lib/stored-user.ts'))
+    .catch(() => undefined);
+}
+if (document.readyState === 'complete') startOfflineWorker();
+else window.addEventListener('load', startOfflineWorker, { once: true });

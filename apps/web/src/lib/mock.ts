@@ -1,4 +1,6 @@
 import { isMockedPath } from '@flockbook/mock-api';
+import { registerAppWorker, usesAppWorker, whenControlled } from './offline/app-worker.ts';
+import { APP_WORKER_URL } from './offline/worker-protocol.ts';
 
 export { isMockedPath };
 
@@ -26,7 +28,14 @@ export function startMock(): Promise<void> {
     return mockReady;
   }
   import('@flockbook/mock-api/browser')
-    .then(({ startMockWorker }) => startMockWorker())
+    .then(async ({ startMockWorker }) => {
+      if (!usesAppWorker()) return startMockWorker();
+      // The mock runs inside the app's worker (one worker per scope), which must control the
+      // page first: the mock's library reloads a page that a registered worker does not control.
+      await registerAppWorker();
+      await whenControlled();
+      return startMockWorker(APP_WORKER_URL);
+    })
     .catch((error: unknown) => {
       console.warn('The in-browser mock could not start; sample data is unavailable.', error);
     })

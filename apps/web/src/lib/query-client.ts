@@ -16,8 +16,13 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         retry: options.retry === false ? false : shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even when the browser says it is offline: the app's service worker answers
+        // the farm's reads from what it last saw; retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // Sent even offline: a write then fails at once with a message, or the outbox keeps it,
+      // instead of hanging until the connection returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -59,8 +59,8 @@ export function clearSession(): void {
   writeHostedSession(null);
 }
 
-/** The `exp` claim (seconds since the epoch) of a JWT, or undefined when it cannot be read. */
-export function tokenExpiry(token: string): number | undefined {
+/** The claims of a JWT, read without checking it (the server does), or undefined. */
+function tokenClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -68,11 +68,24 @@ export function tokenExpiry(token: string): number | undefined {
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return undefined;
-    return typeof claims.exp === 'number' ? claims.exp : undefined;
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `exp` claim (seconds since the epoch) of a JWT, or undefined when it cannot be read. */
+export function tokenExpiry(token: string): number | undefined {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : undefined;
+}
+
+/** The user a JWT was issued to (its `sub` claim), or undefined when it cannot be read. */
+export function tokenSubject(token: string): string | undefined {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : undefined;
 }
 
 /**

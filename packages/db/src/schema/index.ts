@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './daily-records.ts';
 export * from './daily-rounds.ts';
 export * from './farms.ts';
+export * from './idempotency-keys.ts';
 export * from './house-readings.ts';
 export * from './meta.ts';
 export * from './money-records.ts';

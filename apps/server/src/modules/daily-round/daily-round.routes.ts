@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { todayOnFarm } from '../../lib/farm-time.ts';
 import { ProblemError } from '../../lib/problem.ts';
 import { farmAccessOf } from '../../records/farm-access.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../records/idempotency.ts';
 import { moneyFor } from '../../records/money-view.ts';
 import { readDailyRound } from './daily-round.read.ts';
 import { farmFault, parseRound, saveDailyRound } from './daily-round.save.ts';
@@ -60,7 +61,8 @@ export const dailyRoundRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'All or nothing. A part with `id` and `version` changes that record (409 when stale). ' +
           'The same `roundId` sent again by the same user answers the first result; with other ' +
-          'values it is refused (409).',
+          `values it is refused (409). The round's key is its \`roundId\`: an \`${IDEMPOTENCY_HEADER}\` ` +
+          'header, when sent, must be the same id.',
         security: [{ bearerAuth: [] }],
         body: dailyRoundInputSchema,
         // 200, not 201: the round is no record of its own; it writes the usual ones.
@@ -68,7 +70,16 @@ export const dailyRoundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const { round, errors, fatal } = parseRound(request.body);
+      // One key per round: a header naming another key is a client's mistake, not a new round.
+      if (key !== undefined && round && key.toLowerCase() !== round.roundId.toLowerCase()) {
+        const message = `Must be the round's roundId (${round.roundId})`;
+        throw new ProblemError(400, {
+          detail: `The ${IDEMPOTENCY_HEADER} header does not match the round.`,
+          errors: { [IDEMPOTENCY_HEADER]: message },
+        });
+      }
       // Faults the round's schema cannot see (e.g. control characters in a key) stop it too.
       if (request.validationError && round && Object.keys(errors).length === 0) {
         throw request.validationError;

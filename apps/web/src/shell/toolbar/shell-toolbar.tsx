@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { TOOLBAR_HEIGHT } from '../settings/index.ts';
 import { AlertsMenu } from './alerts-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { OutboxMenu } from './outbox-menu.tsx';
 import { ChatToggleButton, QuickPanelToggleButton } from './panel-toggles.tsx';
 import { ShortcutBar } from './shortcut-bar.tsx';
 import { ToolbarSearch } from './toolbar-search.tsx';
@@ -16,8 +17,8 @@ export type ShellToolbarProps = {
 };
 
 /**
- * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the farm
- * alerts (admins and staff), the chat toggle, the language menu, the quick-panel toggle and the
+ * The toolbar's content (64 high): the leading slot and the shortcut bar, then search, the
+ * changes waiting to send (only while there are some), the farm alerts (admins and staff), the chat toggle, the language menu, the quick-panel toggle and the
  * user menu at the far end. A guest gets no panel toggles: the panels hold a user's own data.
  */
 export function ShellToolbar({ leading }: ShellToolbarProps) {
@@ -40,6 +41,7 @@ export function ShellToolbar({ leading }: ShellToolbarProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <ToolbarSearch />
+        {signedIn ? <OutboxMenu /> : null}
         <AlertsMenu />
         {signedIn ? <ChatToggleButton /> : null}
         <LanguageMenu />

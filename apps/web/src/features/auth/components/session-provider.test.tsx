@@ -152,6 +152,67 @@ describe('session at start', () => {
   });
 });
 
+describe('session at start without a connection', () => {
+  it('keeps the stored user signed in and the token, and checks it once back online', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stored = storeSession(staff);
+    fetchMock.mockImplementation(async (input) => {
+      const url = requestUrl(input as RequestInfo);
+      if (url === '/api/auth/access-token') throw new TypeError('Failed to fetch');
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
+    });
+
+    const { router } = renderRoute('/auth/staff-role-example');
+
+    expect(await screen.findByText('Your role: staff', {}, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/staff-role-example');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(stored);
+    expect(warn).not.toHaveBeenCalledWith('Failed to login with token.', expect.anything());
+
+    // Back online: the token is checked, and the fresh one kept.
+    const fresh = fakeAccessToken(7200);
+    fetchMock.mockImplementation(async (input) => {
+      const url = requestUrl(input as RequestInfo);
+      if (url === '/api/auth/access-token')
+        return jsonResponse({ user: staff, access_token: fresh });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
+    });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(fresh), slow);
+    expect(screen.getByText('Your role: staff')).toBeTruthy();
+  });
+
+  it('keeps the stored user when the server answers 503 (down behind its proxy)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession(staff);
+    fetchMock.mockImplementation(async (input) => {
+      const url = requestUrl(input as RequestInfo);
+      if (url === '/api/auth/access-token') return jsonResponse({}, { status: 503 });
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
+    });
+
+    renderRoute('/auth/staff-role-example');
+
+    expect(await screen.findByText('Your role: staff', {}, slow)).toBeTruthy();
+  });
+
+  it('signs out as before when there is no readable stored user', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeSession(staff);
+    localStorage.setItem(USER_KEY, '{"not":"a user"}');
+    fetchMock.mockImplementation(async (input) => {
+      const url = requestUrl(input as RequestInfo);
+      if (url === '/api/auth/access-token') throw new TypeError('Failed to fetch');
+      return homePageAnswer(url) ?? jsonResponse({}, { status: 404 });
+    });
+
+    const { router } = renderRoute('/auth/staff-role-example');
+
+    expect(await screen.findByText('Failed to login with token.', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+  });
+});
+
 describe('a 401 while signed in', () => {
   it('signs the user out with the reason and leaves the page', async () => {
     storeSession(admin);

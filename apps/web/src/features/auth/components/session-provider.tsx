@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { readAccessToken, setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import type { HostedSession } from '../../../lib/hosted-session.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { forgetOfflineReads } from '../../../lib/offline/offline-reads.ts';
 import { isGuest } from '../../../lib/route-auth.ts';
 import { GUEST_USER, SessionContext } from '../../../lib/session.ts';
 import type { Session, UserDataUpdate } from '../../../lib/session.ts';
@@ -50,13 +51,17 @@ export function SessionProvider({ children }: SessionProviderProps) {
     return result.user;
   }, []);
 
+  const resume = useCallback((stored: User) => setUser(stored), []);
+
   const forget = useCallback(() => {
     clearSession();
+    // The farm's reads kept for use offline are this user's: the next one must not see them.
+    void forgetOfflineReads();
     setUser(GUEST_USER);
     setHosted(null);
   }, []);
 
-  const start = useSessionStart({ begin, forget, providers });
+  const start = useSessionStart({ begin, resume, forget, providers });
 
   /** Ends the session and goes to `/`; `atHost` also ends an Auth0-style host's session. */
   const end = useCallback(

@@ -52,6 +52,28 @@ export const toolbarEn = {
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}} expired on {{date}}',
       },
     },
+    outbox: {
+      title: 'Waiting to send',
+      /** The button's accessible name: how many changes wait. */
+      label: plural({
+        one: '{{count}} change waiting to send',
+        other: '{{count}} changes waiting to send',
+      }),
+      refusedLabel: plural({
+        one: '{{count}} change refused by the server',
+        other: '{{count}} changes refused by the server',
+      }),
+      intro: 'Saved on this device. They are sent by themselves when the connection returns.',
+      states: {
+        waiting: 'Waiting to send',
+        sending: 'Sending…',
+        refused: 'Refused: open it to correct',
+      },
+      savedAt: 'Saved {{time}}',
+      sendNow: 'Send now',
+      discard: 'Discard',
+      discardLabel: 'Discard {{label}}',
+    },
     user: {
       menu: 'Account',
       guest: 'Guest',

@@ -46,6 +46,21 @@ export const toolbarTr: ToolbarTranslation = {
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}}, süresi {{date}} tarihinde doldu',
       },
     },
+    outbox: {
+      title: 'Gönderilmeyi bekliyor',
+      label: plural({ other: '{{count}} değişiklik gönderilmeyi bekliyor' }),
+      refusedLabel: plural({ other: '{{count}} değişiklik sunucu tarafından reddedildi' }),
+      intro: 'Bu cihaza kaydedildi. Bağlantı geri geldiğinde kendiliğinden gönderilir.',
+      states: {
+        waiting: 'Gönderilmeyi bekliyor',
+        sending: 'Gönderiliyor…',
+        refused: 'Reddedildi: düzeltmek için açın',
+      },
+      savedAt: 'Kaydedildi: {{time}}',
+      sendNow: 'Şimdi gönder',
+      discard: 'Sil',
+      discardLabel: '{{label}} silinsin',
+    },
     user: {
       menu: 'Hesap',
       guest: 'Misafir',
