@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { demoAccounts, signIn } from '../support/auth.ts';
 import { apiGet, apiToken, fullScreenshot } from '../support/records.ts';
+import { controllingWorker, expectFilesKept } from '../support/offline.ts';
 import { makeRoundFarm } from '../support/round-farm.ts';
 import type { RoundFarm } from '../support/round-farm.ts';
 
@@ -145,4 +146,90 @@ test('an Arabic round for yesterday, one tap away, on a phone', async ({ page, r
   ]);
   expect(saved[1]?.feed).toEqual([]);
   await fullScreenshot(page, 'daily-round-phone-ar');
+});
+
+/** Opens the farm's round online and waits until it can open again with no connection. */
+async function visitOnline(page: Page, farm: RoundFarm) {
+  await page.goto(roundPath(farm));
+  await expect(page.getByTestId('round-house')).toHaveCount(3);
+  await controllingWorker(page);
+  await expectFilesKept(page);
+  // Opened again under the worker, so the round's reads are kept for use offline too.
+  await page.reload();
+  await expect(page.getByTestId('round-house')).toHaveCount(3);
+}
+
+test('a round saved with no connection waits through a reload and is sent once when it returns', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const farm = await makeRoundFarm(request, 'Offline round farm');
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await visitOnline(page, farm);
+
+  await page.context().setOffline(true);
+  await fillHouse(page, 0, { deaths: '4', feedKg: '300', water: '700', min: '24', max: '29' });
+  await pick(page.getByTestId('round-house').nth(0), 'Feed type', 'Starter');
+  await fillHouse(page, 1, { deaths: '1', feedKg: '290', water: '690', min: '24', max: '30' });
+  await pick(page.getByTestId('round-house').nth(1), 'Feed type', 'Starter');
+  await page.getByTestId('round-save').click();
+  await expect(page.getByText('No connection: the round is kept on this phone')).toBeVisible();
+  await expect(page.getByTestId('outbox-badge')).toHaveAttribute('data-waiting', '1');
+
+  // Reloaded with no connection: the round is still waiting, shown as typed.
+  await page.reload();
+  await expect(page.getByTestId('round-kept')).toHaveText('This round is waiting to send.');
+  await expect(page.getByTestId('round-0-deaths-0-count')).toHaveValue('4');
+  await expect(page.getByTestId('round-0-deaths-0-count')).toBeDisabled();
+  await expect(page.getByTestId('outbox-badge')).toHaveAttribute('data-waiting', '1');
+  expect((await savedRound(page, farm, farm.today))[0]?.deaths).toEqual([]);
+  await fullScreenshot(page, 'daily-round-offline-waiting');
+
+  // Back online: sent by itself, once.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('round-kept')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('outbox-button')).toBeHidden();
+  const saved = await savedRound(page, farm, farm.today);
+  expect(saved.map((house) => house.deaths.map((death) => death.count))).toEqual([[4], [1], []]);
+  expect(saved.map((house) => house.feed.length)).toEqual([1, 1, 0]);
+  await expect(page.getByTestId('round-0-deaths-0-count')).toHaveValue('4');
+  await expect(page.getByTestId('round-0-deaths-0-count')).toBeEnabled();
+});
+
+test('an offline round the server refuses opens again with its messages and the values typed, in Arabic', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const farm = await makeRoundFarm(request, 'Refused round farm');
+  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
+  await page.evaluate(() => localStorage.setItem('flockbook.language', 'ar'));
+  await visitOnline(page, farm);
+
+  await page.context().setOffline(true);
+  // More deaths than the 5,000 birds alive: only the server knows.
+  await page.getByTestId('round-0-deaths-0-count').fill('6000');
+  await page.getByTestId('round-save').click();
+  await expect(page.getByTestId('outbox-badge')).toHaveAttribute('data-waiting', '1');
+
+  await page.context().setOffline(false);
+  const kept = page.getByTestId('round-kept');
+  await expect(kept).toContainText('لم تُحفظ الجولة', { timeout: 30_000 });
+  const count = page.getByTestId('round-0-deaths-0-count');
+  await expect(count).toHaveValue('6000');
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('outbox-badge')).toHaveAttribute('data-waiting', '0');
+  await fullScreenshot(page, 'daily-round-offline-refused-ar');
+  expect((await savedRound(page, farm, farm.today))[0]?.deaths).toEqual([]);
+
+  // Corrected and saved: the refused round is done with.
+  await count.fill('6');
+  await page.getByTestId('round-save').click();
+  await expect(page.getByText('حُفظت الجولة.')).toBeVisible();
+  await expect(kept).toBeHidden();
+  await expect(page.getByTestId('outbox-button')).toBeHidden();
+  expect((await savedRound(page, farm, farm.today))[0]?.deaths.map((death) => death.count)).toEqual(
+    [6],
+  );
 });

@@ -131,6 +131,7 @@ export function DailyRoundPage() {
         farmsError={farms.isError ? farms.error : null}
         retryFarms={() => void farms.refetch()}
         farmChosen={Boolean(farmId)}
+        farmName={farm?.name ?? ''}
         round={round}
         yesterday={yesterday}
         texts={texts}
@@ -158,6 +159,7 @@ function RoundBody({
   farmsError,
   retryFarms,
   farmChosen,
+  farmName,
   round,
   yesterday,
   texts,
@@ -166,6 +168,7 @@ function RoundBody({
   farmsError: Error | null;
   retryFarms: () => void;
   farmChosen: boolean;
+  farmName: string;
   round: Rounds['round'];
   yesterday: Rounds['yesterday'];
   texts: DailyRoundTexts;
@@ -191,6 +194,7 @@ function RoundBody({
       <RoundEditor
         key={`${data.farmId}|${data.date}`}
         round={data}
+        farmName={farmName}
         updatedAt={round.dataUpdatedAt}
         yesterday={yesterday.data}
       />

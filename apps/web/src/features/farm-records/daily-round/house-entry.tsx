@@ -34,6 +34,8 @@ export type HouseEntryProps = {
   texts: DailyRoundTexts;
   fields: RoundFieldTexts;
   locale: string;
+  /** A round waiting to be sent is shown, not changed. */
+  disabled?: boolean;
 };
 
 const sum = (values: readonly (string | number)[]) =>
@@ -91,6 +93,7 @@ function HouseParts({
   texts,
   fields,
   locale,
+  disabled = false,
 }: HouseEntryProps & { form: HouseForm; flock: NonNullable<RoundHouse['flock']> }) {
   const at = (path: string) => errors[`houses.${index}.${path}`];
   const recordedYesterday = yesterday?.recorded;
@@ -155,6 +158,7 @@ function HouseParts({
             >
               <TextField
                 select
+                disabled={disabled}
                 size="small"
                 label={fields.deaths.fields.cause}
                 value={line.cause}
@@ -175,6 +179,7 @@ function HouseParts({
                 ))}
               </TextField>
               <RoundNumberField
+                disabled={disabled}
                 whole
                 label={fields.deaths.fields.count}
                 value={line.count}
@@ -192,6 +197,7 @@ function HouseParts({
             </Line>
           ))}
           <AddLine
+            disabled={disabled}
             label={texts.addCause}
             onClick={() => set('deaths', [...form.deaths, { cause: 'unknown', count: '' }])}
           />
@@ -211,6 +217,7 @@ function HouseParts({
             >
               <TextField
                 select
+                disabled={disabled}
                 size="small"
                 label={fields.feed.fields.feedType}
                 value={line.feedType}
@@ -231,6 +238,7 @@ function HouseParts({
                 ))}
               </TextField>
               <RoundNumberField
+                disabled={disabled}
                 label={fields.feed.fields.quantityKg}
                 unit={fields.feed.units.quantityKg}
                 value={line.quantityKg}
@@ -250,6 +258,7 @@ function HouseParts({
             </Line>
           ))}
           <AddLine
+            disabled={disabled}
             label={texts.addFeed}
             onClick={() => set('feed', [...form.feed, { feedType: '', quantityKg: '' }])}
           />
@@ -258,6 +267,7 @@ function HouseParts({
           <Pair>
             {(['waterLitres', 'minTempC', 'maxTempC', 'humidityPercent'] as const).map((field) => (
               <RoundNumberField
+                disabled={disabled}
                 key={field}
                 label={texts.readingFields[field]}
                 unit={fields.reading.units[field]}
@@ -275,6 +285,7 @@ function HouseParts({
             <Pair>
               {(['eggs', 'broken'] as const).map((field) => (
                 <RoundNumberField
+                  disabled={disabled}
                   key={field}
                   whole
                   label={fields.eggs.fields[field]}
@@ -291,6 +302,7 @@ function HouseParts({
         <Part title={texts.weighing}>
           <Pair>
             <RoundNumberField
+              disabled={disabled}
               whole
               label={fields.weighing.fields.sampleSize}
               value={form.weighing.sampleSize}
@@ -299,6 +311,7 @@ function HouseParts({
               testId={testId('weighing-sampleSize')}
             />
             <RoundNumberField
+              disabled={disabled}
               label={fields.weighing.fields.averageWeightG}
               unit={fields.weighing.units.averageWeightG}
               value={form.weighing.averageWeightG}
@@ -377,9 +390,18 @@ function Line({
   );
 }
 
-function AddLine({ label, onClick }: { label: string; onClick: () => void }) {
+function AddLine({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
     <Button
+      disabled={disabled}
       size="small"
       startIcon={<AddOutlined />}
       onClick={onClick}

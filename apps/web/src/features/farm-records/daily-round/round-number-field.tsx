@@ -27,6 +27,7 @@ export type RoundNumberFieldProps = {
   unit?: string | undefined;
   /** Whole numbers get the phone's digit pad; the rest its decimal pad. */
   whole?: boolean;
+  disabled?: boolean;
   testId: string;
 };
 
@@ -39,12 +40,14 @@ export function RoundNumberField({
   hint,
   unit,
   whole = false,
+  disabled = false,
   testId,
 }: RoundNumberFieldProps) {
   return (
     <TextField
       size="small"
       label={label}
+      disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

@@ -45,4 +45,5 @@ export const dailyRoundAr: DailyRoundTexts = {
   refused: 'لم تُحفظ الجولة. صحّح الحقول المعلَّمة ثم احفظ مجددًا.',
   changedMeanwhile: 'حفظ أحدهم هنا {{value}} في هذه الأثناء. الحفظ مجددًا يستبدلها بما هو معروض.',
   remove: 'إزالة السطر',
+  discard: 'تجاهل',
 };

@@ -39,6 +39,7 @@ export type DailyRoundTexts = {
   refused: string;
   changedMeanwhile: string;
   remove: string;
+  discard: string;
 };
 
 /** The daily round's own words; field names come from each record area's texts. */
@@ -81,4 +82,5 @@ export const dailyRoundEn: DailyRoundTexts = {
   changedMeanwhile:
     'Someone saved {{value}} here meanwhile. Saving again replaces it with what is shown.',
   remove: 'Remove line',
+  discard: 'Discard',
 };

@@ -39,4 +39,5 @@ export const dailyRoundTr: DailyRoundTexts = {
   changedMeanwhile:
     'Bu arada biri burada {{value}} kaydetti. Yeniden kaydetmek onu gösterilenle değiştirir.',
   remove: 'Satırı kaldır',
+  discard: 'Vazgeç',
 };
