@@ -124,6 +124,17 @@ test('the app worker keeps the sample apps mocked and never answers a farm read 
   expect(offline.savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   await page.context().setOffline(false);
 
+  // Signing out forgets the reads saved on the device.
+  const savedReads = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('flockbook-api-')),
+    );
+  expect(await savedReads()).toHaveLength(1);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(savedReads).toEqual([]);
+
   expect(problems, describePageProblems(problems)).toEqual([]);
 });
 

@@ -26,9 +26,11 @@ async function precache(): Promise<void> {
   const [shell, assets] = await Promise.all([caches.open(SHELL_CACHE), caches.open(ASSET_CACHE)]);
   await Promise.all(
     __APP_SHELL__.map(async (url) => {
-      const response = await fetch(new Request(url, { cache: 'reload' }));
+      // Build files never change: the browser's copy from the page's own load will do.
+      const hashed = url.startsWith('/assets/');
+      const response = await fetch(new Request(url, { cache: hashed ? 'default' : 'no-cache' }));
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      await (url.startsWith('/assets/') ? assets : shell).put(url, response);
+      await (hashed ? assets : shell).put(url, response);
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startInDetectedLanguage } from '../lib/i18n.ts';
-import { registerAppWorker } from '../lib/offline/app-worker.ts';
+import { registerAppWorker, whenControlled } from '../lib/offline/app-worker.ts';
 import { App, appReady } from './app.tsx';
 
 /** How long the first drawing waits for the page's code before it shows the splash instead. */
@@ -25,7 +25,11 @@ void Promise.all([startInDetectedLanguage(), appReady(SPLASH_AFTER_MS)]).then(()
  */
 function startOfflineWorker() {
   void registerAppWorker()
-    .then((registration) => registration && import('../lib/stored-user.ts'))
+    .then(async (registration) => {
+      if (registration && (await whenControlled(Number.POSITIVE_INFINITY))) {
+        await import('../lib/stored-user.ts');
+      }
+    })
     .catch(() => undefined);
 }
 if (document.readyState === 'complete') startOfflineWorker();

@@ -32,7 +32,7 @@ export function startMock(): Promise<void> {
       if (!usesAppWorker()) return startMockWorker();
       // The mock runs inside the app's worker (one worker per scope), which must control the
       // page first: the mock's library reloads a page that a registered worker does not control.
-      await registerAppWorker();
+      void registerAppWorker();
       await whenControlled();
       return startMockWorker(APP_WORKER_URL);
     })

@@ -38,12 +38,18 @@ export function whenControlled(ms = CONTROL_WAIT_MS): Promise<boolean> {
   });
 }
 
+/** Hands the worker the files this page loaded before the worker took it over. */
+async function handOverLoadedFiles(): Promise<void> {
+  if (await whenControlled(Number.POSITIVE_INFINITY)) {
+    await tellWorker({ type: 'flockbook:keep', urls: loadedFiles() });
+  }
+}
+
 /**
  * Registers the app's service worker (production builds only), which keeps the app shell and
  * the farm's reads for use without a connection. The files this page loaded before the worker
- * took it over are handed to it to keep too, so the page opens offline after one visit.
- * Resolves once the worker controls the page (what the page fetches from then on is kept), with
- * nothing where there is no worker.
+ * took it over are handed to it to keep too, once it does, so the page opens offline after one
+ * visit. Resolves with the registration (nothing where there is no worker).
  */
 export function registerAppWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!import.meta.env.PROD || !supported()) return Promise.resolve(undefined);
@@ -51,10 +57,8 @@ export function registerAppWorker(): Promise<ServiceWorkerRegistration | undefin
   performance.setResourceTimingBufferSize(2_000);
   registered ??= navigator.serviceWorker
     .register(APP_WORKER_URL, { scope: '/', updateViaCache: 'none' })
-    .then(async (registration) => {
-      if (await whenControlled(Number.POSITIVE_INFINITY)) {
-        await tellWorker({ type: 'flockbook:keep', urls: loadedFiles() });
-      }
+    .then((registration) => {
+      void handOverLoadedFiles().catch(() => undefined);
       return registration;
     })
     .catch((error: unknown) => {
