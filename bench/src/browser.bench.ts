@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './browser/chromium.ts';
 import { ensureFlocks, listRows, peerRows } from './browser/flock-rows.ts';
-import { listRun, pageRun, signInRun } from './browser/page-runs.ts';
+import { browserRounds, listRun, pageRun, signInRun } from './browser/page-runs.ts';
 import { peerDistDir, preparePeerApp } from './browser/peer-app.ts';
 import { either, totalBytes } from './browser/script-files.ts';
 import { browserOutcome } from './browser/summary.ts';
@@ -24,22 +24,13 @@ const peerList = { container: '#root', rows: listRows };
 const shellPagePath = '/auth/staff-role-example';
 const shellPageShown = '[data-testid="current-role"]';
 
-function runCount(): number {
-  const raw = process.env.BENCH_BROWSER_RUNS?.trim();
-  const value = raw ? Number(raw) : 5;
-  if (!Number.isInteger(value) || value < 1 || value > 50) {
-    throw new Error(`BENCH_BROWSER_RUNS must be a whole number of 1 to 50, got "${raw}".`);
-  }
-  return value;
-}
-
 /**
  * Flockbook's pages in Chromium against a minimal react-admin list app built in the same run:
  * the real server on demo data with at least 60 flocks, every load in a fresh context (empty
  * cache) on the loopback network, one unmeasured round first, then `BENCH_BROWSER_RUNS` rounds.
  */
 async function runBrowserBenchmark(): Promise<BenchmarkOutcome> {
-  const rounds = runCount();
+  const rounds = browserRounds();
   const peer = await preparePeerApp();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flockbook-bench-browser-'));
   const server = await startService({

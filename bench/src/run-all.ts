@@ -5,6 +5,7 @@ import { healthBenchmark } from './health.bench.ts';
 import { listsBenchmark } from './lists.bench.ts';
 import { loadBenchmark } from './load.bench.ts';
 import { reportsBenchmark } from './reports.bench.ts';
+import { roundBenchmark } from './round.bench.ts';
 import { formatTable } from './support/metrics.ts';
 import type { Benchmark, BenchSettings } from './support/metrics.ts';
 import { serverEntry, webDistDir } from './support/paths.ts';
@@ -18,6 +19,7 @@ const allBenchmarks: Benchmark[] = [
   browserBenchmark,
   listsBenchmark,
   loadBenchmark,
+  roundBenchmark,
 ];
 
 function positiveInteger(name: string, fallback: number): number {

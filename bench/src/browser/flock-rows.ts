@@ -1,20 +1,11 @@
 import type { Flock, FlockInput } from '@flockbook/contracts';
+import { api } from '../support/api.ts';
 
 /** Rows the list pages show: at least this many flocks exist before measuring. */
 export const listRows = 50;
 const wantedFlocks = 60;
 
 type Page<T> = { data: T[]; total: number };
-
-async function api<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { watchNetwork } from './network-watch.ts';
 import type { NetworkWatch } from './network-watch.ts';
 import type { ScriptFiles } from './script-files.ts';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** One cold load: milliseconds from navigation start to the target, and the JavaScript. */
 export type TimedLoad = { ms: number; scripts: ScriptFiles };
@@ -17,10 +17,21 @@ export type SignInRun = {
   session: StorageState;
 };
 
-const timeoutMs = 60_000;
+export const timeoutMs = 60_000;
+
+/** BENCH_BROWSER_RUNS: measured rounds of a browser benchmark (1 to 50, default 5). */
+export function browserRounds(): number {
+  const raw = process.env.BENCH_BROWSER_RUNS?.trim();
+  const value = raw ? Number(raw) : 5;
+  if (!Number.isInteger(value) || value < 1 || value > 50) {
+    throw new Error(`BENCH_BROWSER_RUNS must be a whole number of 1 to 50, got "${raw}".`);
+  }
+  return value;
+}
 const viewport = { width: 1280, height: 800 };
 
-async function reachedAt(page: Page): Promise<number> {
+/** The probe's `performance.now()` once the page's target was reached (see page-probe.ts). */
+export async function reachedAt(page: Page): Promise<number> {
   // A function, not a string: the app's Content-Security-Policy forbids evaluating text.
   const handle = await page.waitForFunction(
     (key) => (globalThis as unknown as Record<string, number | undefined>)[key],

@@ -9,9 +9,14 @@ import pg from 'pg';
 
 type Body = { body: string };
 
+/** One statement inside a transaction, answering its rows. */
+export type FloorQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
 export type FloorDatabase = {
   /** Runs one query whose rows each carry a whole response body. */
   query: (text: string, params: unknown[]) => Promise<Body[]>;
+  /** Runs `work` in one transaction on one connection: committed, or rolled back if it throws. */
+  transaction: <T>(work: (query: FloorQuery) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -29,12 +34,32 @@ export function openFloorDatabase(pgOptions?: string): FloorDatabase {
     });
     return {
       query: async (text, params) => (await pool.query<Body>(text, params)).rows,
+      transaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(
+            async (text, params) => (await client.query(text, params)).rows,
+          );
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const client = new PGlite(path.join(process.env.DATA_DIR ?? './data', 'pglite'));
   return {
     query: async (text, params) => (await client.query<Body>(text, params)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(async <T>(text: string, params: unknown[]) => (await tx.query<T>(text, params)).rows),
+      ),
     close: () => client.close(),
   };
 }

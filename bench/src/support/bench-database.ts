@@ -13,7 +13,7 @@ export type Driver = 'postgres' | 'pglite';
  * `dataDir/pglite`, where the server looks for them.
  */
 export type BenchDatabase =
-  | { driver: 'postgres'; databaseUrl: string; dataDir: string }
+  | { driver: 'postgres'; databaseUrl: string; dataDir: string; databaseName: string }
   | { driver: 'pglite'; dataDir: string };
 
 /** One connection: what the generator's temporary tables need. */
@@ -57,10 +57,18 @@ function withDatabase(serverUrl: string, name: string): string {
 }
 
 /**
- * A fresh, migrated, empty database: on PostgreSQL `flockbook_bench` is dropped and created
- * again; on PGlite a new temporary DATA_DIR. Migrations run as the server runs them.
+ * A fresh, migrated, empty database: on PostgreSQL `name` (default `flockbook_bench`; the round
+ * benchmark's is `flockbook_bench_round`) is dropped and created again; on PGlite a new
+ * temporary DATA_DIR. Migrations run as the server runs them.
  */
-export async function freshDatabase(driver: Driver): Promise<BenchDatabase> {
+export async function freshDatabase(
+  driver: Driver,
+  name: string = benchDatabaseName,
+): Promise<BenchDatabase> {
+  // The name goes into SQL as written, and only a benchmark's own database may be dropped.
+  if (!/^flockbook_bench[a-z0-9_]*$/.test(name)) {
+    throw new Error(`A benchmark database is named flockbook_bench…, not "${name}".`);
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), `flockbook-bench-${driver}-`));
   let database: BenchDatabase;
   if (driver === 'postgres') {
@@ -68,12 +76,12 @@ export async function freshDatabase(driver: Driver): Promise<BenchDatabase> {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`drop database if exists ${benchDatabaseName} with (force)`);
-      await admin.query(`create database ${benchDatabaseName}`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
     } finally {
       await admin.end();
     }
-    database = { driver, dataDir, databaseUrl: withDatabase(serverUrl, benchDatabaseName) };
+    database = { driver, dataDir, databaseName: name, databaseUrl: withDatabase(serverUrl, name) };
   } else {
     database = { driver, dataDir };
   }
@@ -99,7 +107,7 @@ export async function dropDatabase(database: BenchDatabase): Promise<void> {
   });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${benchDatabaseName} with (force)`);
+    await admin.query(`drop database if exists ${database.databaseName} with (force)`);
   } finally {
     await admin.end();
   }

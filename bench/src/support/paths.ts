@@ -19,3 +19,5 @@ export const resultsDir = path.join(benchRoot, 'results');
 export const reportFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-report-server.ts');
 
 export const listFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-list-server.ts');
+
+export const roundFloorEntry = path.join(benchRoot, 'src', 'floor', 'bare-round-server.ts');
