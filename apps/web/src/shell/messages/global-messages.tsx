@@ -1,12 +1,32 @@
 import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { useMessages } from '../../lib/message-store.ts';
 
-const GlobalSnackbar = lazy(() =>
-  import('./global-snackbar.tsx').then((module) => ({ default: module.GlobalSnackbar })),
+const loadSnackbar = () => import('./global-snackbar.tsx');
+
+/**
+ * Fetches the snackbar's code now, for a page used without a connection (the daily round):
+ * its first message may come when the code can no longer be fetched.
+ */
+export function preloadGlobalSnackbar(): void {
+  loadSnackbar().catch(() => undefined);
+}
+
+/** A part whose code cannot be fetched (no connection) shows nothing rather than stop the page. */
+const Missing = (): ReactNode => null;
+
+const GlobalSnackbar = lazy<ComponentType>(() =>
+  loadSnackbar().then(
+    (module) => ({ default: module.GlobalSnackbar }),
+    () => ({ default: Missing }),
+  ),
 );
-const GlobalDialog = lazy(() =>
-  import('./global-dialog.tsx').then((module) => ({ default: module.GlobalDialog })),
+const GlobalDialog = lazy<ComponentType>(() =>
+  import('./global-dialog.tsx').then(
+    (module) => ({ default: module.GlobalDialog }),
+    () => ({ default: Missing }),
+  ),
 );
 
 /**

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showMessage } from '../../../lib/message-store.ts';
+import { preloadGlobalSnackbar } from '../../../shell/messages/global-messages.tsx';
 import { randomUuid } from '../../../lib/random-uuid.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { recordKeys } from '../../../records/api/query-keys.ts';
@@ -79,7 +80,11 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
   }
   const [newer, setNewer] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(preloadRoundCheck, []);
+  // What saving needs is fetched now: the round may be saved with no connection.
+  useEffect(() => {
+    preloadRoundCheck();
+    preloadGlobalSnackbar();
+  }, []);
   // A newer answer from the server (refetched, or after a save) is laid under the form.
   const [seenAnswer, setSeenAnswer] = useState(updatedAt);
   if (seenAnswer !== updatedAt && !kept) {
