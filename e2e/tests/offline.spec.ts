@@ -2,42 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { demoAccounts, signIn } from '../support/auth.ts';
 import { describePageProblems, watchPageProblems } from '../support/console-errors.ts';
+import { controllingWorker, expectFilesKept } from '../support/offline.ts';
 import { apiPost, apiToken } from '../support/records.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The script of the service worker that controls the page, once one does. */
-async function controllingWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-    return new URL(navigator.serviceWorker.controller?.scriptURL ?? '').pathname;
-  });
-}
-
-/** Waits until every build file the page has loaded is kept on the device. */
-async function expectFilesKept(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const files = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((url) => url.startsWith(`${location.origin}/assets/`));
-          const missing: string[] = [];
-          for (const url of files) if (!(await caches.match(url))) missing.push(url);
-          return files.length > 0 ? missing : ['(no files loaded)'];
-        }),
-      { timeout: 20_000 },
-    )
-    .toEqual([]);
-}
 
 /** A farm read made by the page (through its worker) with the signed-in user's token. */
 function readInPage(page: Page, path: string) {
