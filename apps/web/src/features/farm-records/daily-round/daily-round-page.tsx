@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { DataLine } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { RecordPage } from '../../../records/components/record-page.tsx';
+import { usePageParams } from '../../../records/hooks/use-page-params.ts';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
 import type { DailyRoundTexts } from './locales/en.ts';
 import { useDailyRoundTexts } from './locales/use-daily-round-texts.ts';
@@ -29,7 +29,7 @@ import { dayBefore, useDailyRound } from './use-daily-round.ts';
 export function DailyRoundPage() {
   const { t } = useTranslation();
   const texts = useDailyRoundTexts();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = usePageParams();
   const farms = useFarmOptions();
   const farmId = searchParams.get('farmId') ?? lastRoundFarm(farms.data) ?? farms.data?.[0]?.id;
   const farm = farms.data?.find((candidate) => candidate.id === farmId);
@@ -37,18 +37,6 @@ export function DailyRoundPage() {
   const { round, yesterday } = useDailyRound(farmId, date);
   const today = farm?.today ?? round.data?.date;
 
-  const setParams = (values: Record<string, string | undefined>) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        for (const [name, value] of Object.entries(values)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const shownDate = date ?? round.data?.date ?? today ?? '';
   const dayChoice =
     shownDate === today ? 'today' : today && shownDate === dayBefore(today) ? 'yesterday' : null;

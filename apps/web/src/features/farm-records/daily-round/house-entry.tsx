@@ -1,14 +1,8 @@
 import { DEATH_CAUSES, FEED_TYPES } from '@flockbook/contracts/values';
 import type { DailyRound } from '@flockbook/contracts';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DataText } from '../../../components/data-text.tsx';
@@ -17,7 +11,9 @@ import { fillText } from '../../../records/area-texts.ts';
 import { formatDecimal, formatInteger } from '../../../records/number-format.ts';
 import type { DailyRoundTexts } from './locales/en.ts';
 import type { RoundFieldTexts } from './locales/use-round-field-texts.ts';
-import type { HouseForm, RoundErrors } from './round-form.ts';
+import { DEFAULT_CAUSE } from './round-form.ts';
+import type { DeathLine, FeedLine, HouseForm, RoundErrors } from './round-form.ts';
+import { RoundLines } from './round-lines.tsx';
 import { RoundNumberField } from './round-number-field.tsx';
 
 type RoundHouse = DailyRound['houses'][number];
@@ -144,123 +140,57 @@ function HouseParts({
         }}
       >
         <Part title={texts.deaths}>
-          {form.deaths.map((line, lineIndex) => (
-            <Line
-              key={line.id ?? `new-${lineIndex}`}
-              removable={!line.id && form.deaths.length > 1}
-              removeLabel={texts.remove}
-              onRemove={() =>
-                set(
-                  'deaths',
-                  form.deaths.filter((_, i) => i !== lineIndex),
-                )
-              }
-            >
-              <TextField
-                select
-                disabled={disabled}
-                size="small"
-                label={fields.deaths.fields.cause}
-                value={line.cause}
-                onChange={(event) =>
-                  set(
-                    'deaths',
-                    replaceAt(form.deaths, lineIndex, { ...line, cause: event.target.value }),
-                  )
-                }
-                error={Boolean(at(`deaths.${lineIndex}.cause`))}
-                helperText={at(`deaths.${lineIndex}.cause`) ?? ' '}
-                slotProps={{ htmlInput: { 'data-testid': testId(`deaths-${lineIndex}-cause`) } }}
-              >
-                {DEATH_CAUSES.map((cause) => (
-                  <MenuItem key={cause} value={cause}>
-                    {fields.deaths.options.cause[cause]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <RoundNumberField
-                disabled={disabled}
-                whole
-                label={fields.deaths.fields.count}
-                value={line.count}
-                onChange={(count) =>
-                  set('deaths', replaceAt(form.deaths, lineIndex, { ...line, count }))
-                }
-                error={at(`deaths.${lineIndex}.count`)}
-                hint={
-                  lineIndex === 0
-                    ? hint(before ? sum(before.deaths.map((d) => d.count)) : null, formatInteger)
-                    : undefined
-                }
-                testId={testId(`deaths-${lineIndex}-count`)}
-              />
-            </Line>
-          ))}
-          <AddLine
+          <RoundLines<DeathLine, 'cause', 'count'>
+            lines={form.deaths}
+            onChange={(deaths) => set('deaths', deaths)}
+            newLine={() => ({ cause: DEFAULT_CAUSE, count: '' })}
+            choice={{
+              field: 'cause',
+              label: fields.deaths.fields.cause,
+              options: DEATH_CAUSES.map((value) => ({
+                value,
+                label: fields.deaths.options.cause[value],
+              })),
+              id: 'cause',
+            }}
+            amount={{ field: 'count', label: fields.deaths.fields.count, whole: true, id: 'count' }}
+            firstHint={hint(before ? sum(before.deaths.map((d) => d.count)) : null, formatInteger)}
+            errorAt={(path) => at(`deaths.${path}`)}
+            testId={testId('deaths')}
+            addLabel={texts.addCause}
+            removeLabel={texts.remove}
             disabled={disabled}
-            label={texts.addCause}
-            onClick={() => set('deaths', [...form.deaths, { cause: 'unknown', count: '' }])}
           />
         </Part>
         <Part title={texts.feed}>
-          {form.feed.map((line, lineIndex) => (
-            <Line
-              key={line.id ?? `new-${lineIndex}`}
-              removable={!line.id && form.feed.length > 1}
-              removeLabel={texts.remove}
-              onRemove={() =>
-                set(
-                  'feed',
-                  form.feed.filter((_, i) => i !== lineIndex),
-                )
-              }
-            >
-              <TextField
-                select
-                disabled={disabled}
-                size="small"
-                label={fields.feed.fields.feedType}
-                value={line.feedType}
-                onChange={(event) =>
-                  set(
-                    'feed',
-                    replaceAt(form.feed, lineIndex, { ...line, feedType: event.target.value }),
-                  )
-                }
-                error={Boolean(at(`feed.${lineIndex}.feedType`))}
-                helperText={at(`feed.${lineIndex}.feedType`) ?? ' '}
-                slotProps={{ htmlInput: { 'data-testid': testId(`feed-${lineIndex}-type`) } }}
-              >
-                {FEED_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {fields.feed.options.feedType[type]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <RoundNumberField
-                disabled={disabled}
-                label={fields.feed.fields.quantityKg}
-                unit={fields.feed.units.quantityKg}
-                value={line.quantityKg}
-                onChange={(quantityKg) =>
-                  set('feed', replaceAt(form.feed, lineIndex, { ...line, quantityKg }))
-                }
-                error={at(`feed.${lineIndex}.quantityKg`)}
-                hint={
-                  lineIndex === 0
-                    ? (hint(
-                        before?.feed.length ? sum(before.feed.map((f) => f.quantityKg)) : null,
-                      ) ?? feedTarget)
-                    : undefined
-                }
-                testId={testId(`feed-${lineIndex}-kg`)}
-              />
-            </Line>
-          ))}
-          <AddLine
+          <RoundLines<FeedLine, 'feedType', 'quantityKg'>
+            lines={form.feed}
+            onChange={(feed) => set('feed', feed)}
+            newLine={() => ({ feedType: '', quantityKg: '' })}
+            choice={{
+              field: 'feedType',
+              label: fields.feed.fields.feedType,
+              options: FEED_TYPES.map((value) => ({
+                value,
+                label: fields.feed.options.feedType[value],
+              })),
+              id: 'type',
+            }}
+            amount={{
+              field: 'quantityKg',
+              label: fields.feed.fields.quantityKg,
+              unit: fields.feed.units.quantityKg,
+              id: 'kg',
+            }}
+            firstHint={
+              hint(before?.feed.length ? sum(before.feed.map((f) => f.quantityKg)) : null) ??
+              feedTarget
+            }
+            errorAt={(path) => at(`feed.${path}`)}
+            testId={testId('feed')}
+            addLabel={texts.addFeed}
+            removeLabel={texts.remove}
             disabled={disabled}
-            label={texts.addFeed}
-            onClick={() => set('feed', [...form.feed, { feedType: '', quantityKg: '' }])}
           />
         </Part>
         <Part title={texts.reading}>
@@ -333,10 +263,6 @@ function HouseParts({
   );
 }
 
-function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
-  return items.map((current, i) => (i === index ? item : current));
-}
-
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
@@ -355,59 +281,5 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function Pair({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>{children}</Box>
-  );
-}
-
-function Line({
-  children,
-  removable,
-  removeLabel,
-  onRemove,
-}: {
-  children: ReactNode;
-  removable: boolean;
-  removeLabel: string;
-  onRemove: () => void;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '1fr 1fr auto',
-        columnGap: 1,
-        alignItems: 'start',
-      }}
-    >
-      {children}
-      {removable ? (
-        <IconButton aria-label={removeLabel} onClick={onRemove} sx={{ mt: 0.25 }}>
-          <CloseOutlined fontSize="small" />
-        </IconButton>
-      ) : (
-        <Box sx={{ width: 0 }} />
-      )}
-    </Box>
-  );
-}
-
-function AddLine({
-  label,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <Button
-      disabled={disabled}
-      size="small"
-      startIcon={<AddOutlined />}
-      onClick={onClick}
-      sx={{ justifySelf: 'start' }}
-    >
-      {label}
-    </Button>
   );
 }

@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { DataLine } from '../../../components/data-text.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { RecordPage } from '../../../records/components/record-page.tsx';
+import { usePageParams } from '../../../records/hooks/use-page-params.ts';
 import { useFarmOptions } from '../../../records/hooks/use-record-options.ts';
 import { useFarmToday } from '../../../records/hooks/use-farm-today.ts';
 import { AREA_PATHS } from '../area-paths.ts';
@@ -28,7 +29,7 @@ import { useStock } from './use-stock.ts';
 export function StockPage() {
   const { t } = useTranslation();
   const texts = useStockTexts();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParams] = usePageParams();
   const farms = useFarmOptions();
   const farmId = searchParams.get('farmId') ?? farms.data?.[0]?.id;
   const date = searchParams.get('date') ?? '';
@@ -36,16 +37,7 @@ export function StockPage() {
   // Stock is as of the chosen farm's today unless a day is picked.
   const today = useFarmToday({ farmId });
 
-  const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string) => setParams({ [name]: value });
 
   return (
     <RecordPage
