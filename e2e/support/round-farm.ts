@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiPost, apiToken, giveStaffFarm } from './records.ts';
+import { apiPost, apiToken, giveStaffFarm, TEST_FARM_PREFIX } from './records.ts';
 
 export type RoundFarm = {
   farmId: string;
@@ -28,7 +28,7 @@ export async function makeRoundFarm(
     request,
     admin,
     '/api/farms',
-    { name: `${label} ${suffix}`, houses: houseCount, timeZone: 'Asia/Karachi' },
+    { name: `${TEST_FARM_PREFIX}${label} ${suffix}`, houses: houseCount, timeZone: 'Asia/Karachi' },
   );
   await apiPost(request, admin, '/api/feed-purchases', {
     farmId: farm.id,
