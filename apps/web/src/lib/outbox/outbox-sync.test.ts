@@ -98,6 +98,8 @@ describe('startOutboxSync', () => {
     stop = sync.startOutboxSync({ onSent: vi.fn(), baseDelayMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     stop();
+    // A send begun before the stop ends first (offline, it sends nothing).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     online = true;
     fetchMock.mockResolvedValue(jsonResponse({}));
     window.dispatchEvent(new Event('online'));
