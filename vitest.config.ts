@@ -64,8 +64,9 @@ const projects: TestProjectConfiguration[] = [
       // file the app's modules fresh and a clean page, storage and globals.
       isolate: false,
       setupFiles: ['src/testing/test-file-setup.ts'],
-      // Screen tests walk whole pages; on a busy two-core machine some take several seconds.
-      testTimeout: 20_000,
+      // Screen tests walk whole pages; on a two-core machine running the browser tests beside,
+      // a file's first render alone has taken over 15 s (see src/testing/waits.ts).
+      testTimeout: 60_000,
       // Under CI the machine also builds and runs the server tests; a screen test that loses a
       // race with jsdom's timers gets one more try there (a real failure fails both).
       retry: process.env.CI ? 1 : 0,

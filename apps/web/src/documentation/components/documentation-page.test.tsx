@@ -6,8 +6,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { resetMessages } from '../../lib/message-store.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { DocumentationPage } from './documentation-page.tsx';
-
-const slow = { timeout: 20_000 };
+import { slow } from '../../testing/waits.ts';
 
 afterEach(() => {
   cleanup();

@@ -14,8 +14,8 @@ import {
   streamedReport,
   watchSavedFiles,
 } from '../farm-records/reports/testing/report-test-kit.ts';
+import { slow } from '../../testing/waits.ts';
 
-const slow = { timeout: 5000 };
 const BACKUP_NAME = 'flockbook-backup-2026-10-08T06-30-00Z.tar.gz';
 const fetchMock = vi.fn<typeof fetch>();
 let backupAnswer: () => Response;

@@ -10,8 +10,8 @@ import {
   storeSession,
   testUser,
 } from '../../testing/render-route.tsx';
+import { slow } from '../../testing/waits.ts';
 
-const slow = { timeout: 5000 };
 const saved: AppSettings = {
   currency: 'PKR',
   allowNegativeFeedStock: false,

@@ -12,8 +12,8 @@ import {
 } from '../../testing/render-route.tsx';
 import { authRefusal, serveRequests } from '../../testing/serve-requests.ts';
 import type { SentRequest } from '../../testing/serve-requests.ts';
+import { slow } from '../../testing/waits.ts';
 
-const slow = { timeout: 10_000 };
 const FARM = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };
 const people: Person[] = [
   {

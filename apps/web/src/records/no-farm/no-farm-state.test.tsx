@@ -11,8 +11,8 @@ import {
   storeSession,
   testUser,
 } from '../../testing/render-route.tsx';
+import { slow } from '../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const FARM = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };
 const FLOCK: Flock = {
   id: '6a1f2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',

@@ -14,8 +14,8 @@ import { resetMessages } from '../../lib/message-store.ts';
 import { navbarActions } from '../navbar/navbar-store.ts';
 import { settingsActions } from '../settings/settings-reducer.ts';
 import { settingsStore } from '../settings/settings-store.ts';
+import { slow } from '../../testing/waits.ts';
 
-const slow = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
 
 /** Signs `user` in at start and answers the pages' calls; returns the bodies of user updates. */

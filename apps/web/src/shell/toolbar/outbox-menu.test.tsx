@@ -8,10 +8,10 @@ import type { StoredItem } from '../../lib/outbox/outbox-types.ts';
 import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
 import { testUser } from '../../testing/render-route.tsx';
 import { OutboxMenu } from './outbox-menu.tsx';
+import { slow } from '../../testing/waits.ts';
 
 const staff = testUser(['staff'], 'Kemal Demir');
 const store = createStore('flockbook-outbox', 'writes');
-const slow = { timeout: 5000 };
 
 let seq = 0;
 async function keep(key: string, state: StoredItem['state'], extra: Partial<StoredItem> = {}) {

@@ -7,6 +7,7 @@ import { currentMessages, resetMessages } from '../../lib/message-store.ts';
 import { panelState, resetPanels } from '../panels/panel-store.ts';
 import { ShellToolbar } from './shell-toolbar.tsx';
 import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
+import { slow } from '../../testing/waits.ts';
 
 const admin: User = {
   uuid: 'u-admin',
@@ -35,7 +36,6 @@ function openSearch() {
 }
 
 // Menus and popovers are fetched the first time they open: allow for a busy machine.
-const slow = { timeout: 5000 };
 
 describe('toolbar search', () => {
   it('suggests at most 10 entries and says when nothing matches', async () => {

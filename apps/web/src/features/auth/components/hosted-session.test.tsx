@@ -17,8 +17,8 @@ import { serveRequests } from '../../../testing/serve-requests.ts';
 import { renderSessionProbe } from '../../../testing/session-probe.tsx';
 import type { SentRequest } from '../../../testing/serve-requests.ts';
 import { discovery, hostUser, oidcSettings } from '../../../testing/test-issuer.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 8000 };
 const fetchMock = vi.fn<typeof fetch>();
 const hostedUser = { ...testUser(['admin'], 'hana'), from: 'auth0' };
 

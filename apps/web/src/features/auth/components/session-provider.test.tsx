@@ -18,8 +18,8 @@ import {
 import { homePageAnswer } from '../../../testing/serve-requests.ts';
 import { arrivedEarlyAnswer, startSessionCheckEarly } from './session-start-check.ts';
 import { SessionProvider } from './session-provider.tsx';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
 const admin = testUser(['admin'], 'Amina Rahman');
 const staff = testUser(['staff'], 'Kemal Demir');

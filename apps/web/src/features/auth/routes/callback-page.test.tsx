@@ -13,8 +13,8 @@ import { authRefusal, serveRequests } from '../../../testing/serve-requests.ts';
 import type { SentRequest } from '../../../testing/serve-requests.ts';
 import { createTestIssuer, hostUser, oidcSettings } from '../../../testing/test-issuer.ts';
 import { beginRoundTrip } from '../hosted/oidc/round-trip.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 8000 };
 const fetchMock = vi.fn<typeof fetch>();
 let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
 const localToken = fakeAccessToken();

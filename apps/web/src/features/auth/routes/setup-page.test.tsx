@@ -9,8 +9,8 @@ import {
 } from '../../../testing/render-route.tsx';
 import { authRefusal, serveRequests } from '../../../testing/serve-requests.ts';
 import type { SentRequest } from '../../../testing/serve-requests.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 5000 };
 const fetchMock = vi.fn<typeof fetch>();
 let sent: SentRequest[] = [];
 

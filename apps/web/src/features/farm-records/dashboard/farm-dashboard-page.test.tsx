@@ -9,6 +9,7 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { slow } from '../../../testing/waits.ts';
 
 const health = {
   status: 'ok',
@@ -35,7 +36,6 @@ const board: Dashboard = {
 };
 
 /** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
-const slow = { timeout: 15_000 };
 
 const fetchMock = vi.fn<typeof fetch>();
 

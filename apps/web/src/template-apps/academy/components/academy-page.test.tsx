@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveAcademy } from '../testing/serve-academy.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const cardTitles = () =>
   screen.queryAllByTestId('course-card').map((card) => card.querySelector('h2')?.textContent);
 const dashboardCourse = '/apps/academy/courses/a3c91f07/build-a-flock-dashboard-with-react';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveAnalytics } from '../testing/serve-analytics.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const widgetsPath = '/api/analytics-dashboard-app/widgets';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveCalendar } from '../testing/serve-calendar.ts';
 import { localDay } from '../../../lib/date-input.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const eventsPath = '/api/calendar-app/events';
 const shownEvent = (title: string) =>
   screen.queryAllByTestId('calendar-event').find((element) => element.textContent?.includes(title));

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveContacts } from '../testing/serve-contacts.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const rows = () => screen.queryAllByTestId('contact-name').map((cell) => cell.textContent);
 
 afterEach(() => {

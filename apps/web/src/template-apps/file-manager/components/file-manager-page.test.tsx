@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveFileManager } from '../testing/serve-file-manager.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const rowNames = () => screen.queryAllByTestId('file-name').map((name) => name.textContent);
 const row = (name: string) =>
   screen.getByText(name, { selector: '[data-testid="file-name"]' }).closest('tr') as HTMLElement;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMail } from '../testing/serve-mail.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 /** jsdom matches no media query, so the sidebar is the narrow screen's drawer: open it. */
 const sidebarLink = (testId: string) => {
   fireEvent.click(screen.getByTestId('mail-open-sidebar'));

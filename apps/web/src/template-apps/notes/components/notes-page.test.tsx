@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveNotes } from '../testing/serve-notes.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const cardTitles = () =>
   screen.queryAllByTestId('note-card').map((card) => card.querySelector('h2')?.textContent);
 

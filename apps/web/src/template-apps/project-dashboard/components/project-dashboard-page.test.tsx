@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveProjectDashboard } from '../testing/serve-project-dashboard.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const PATH = '/apps/dashboards/project';
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 

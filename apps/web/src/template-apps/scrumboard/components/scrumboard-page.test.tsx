@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveScrumboard } from '../testing/serve-scrumboard.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const HOUSE_3 = '/apps/scrumboard/boards/b-house3/house-3-renovation';
 const list = (name: string) =>
   screen

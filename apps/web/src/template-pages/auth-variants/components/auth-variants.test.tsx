@@ -8,8 +8,8 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 8000 };
 const fetchMock = vi.fn<typeof fetch>();
 const admin = testUser(['admin'], 'Amina Rahman');
 let signInBodies: unknown[] = [];

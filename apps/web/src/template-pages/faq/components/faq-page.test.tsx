@@ -4,8 +4,8 @@ import { createHandlers } from '@flockbook/mock-api/testing/faq/handlers';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const serveFaq = (failing?: Set<string>) => serveMockApp('/api/faq', createHandlers(), failing);
 const questions = () => screen.queryAllByTestId('faq-item');
 

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveInvoices } from '../testing/serve-invoices.ts';
-
-const slow = { timeout: 15_000 };
+import { slow } from '../../../testing/waits.ts';
 
 afterEach(() => {
   cleanup();

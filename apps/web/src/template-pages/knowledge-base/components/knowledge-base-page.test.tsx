@@ -5,8 +5,8 @@ import { createHandlers } from '@flockbook/mock-api/testing/knowledge-base/handl
 import { knowledgeBaseArticles } from '@flockbook/mock-api/testing/knowledge-base/sample-data';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const PREFIX = '/api/knowledge-base';
 
 /** The sample data, with hostile HTML in the first article of the first category. */

@@ -4,8 +4,8 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const amounts = () => screen.getAllByTestId('plan-price-amount').map((node) => node.textContent);
 const billings = () => screen.getAllByTestId('plan-billing').map((node) => node.textContent);
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchResults } from '@flockbook/mock-api/testing/search/sample-data';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveSearch } from '../testing/serve-search.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const total = searchResults.length;
 const titles = () => screen.getAllByTestId('search-result').map((item) => item.textContent);
 

@@ -4,8 +4,8 @@ import { createHandlers } from '@flockbook/mock-api/testing/icons/handlers';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const serveIcons = (failing?: Set<string>) => serveMockApp('/api/icons', createHandlers(), failing);
 const count = () => screen.getByTestId('icons-count').textContent;
 const search = (value: string) =>

@@ -5,8 +5,8 @@ import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
 import { CARDED_VARIANTS, SIMPLE_VARIANTS } from '../page-layout-variants.ts';
+import { slow } from '../../../testing/waits.ts';
 
-const slow = { timeout: 15_000 };
 const signedIn = () => serveMockApp('/api/page-layouts-has-no-api', []);
 const sectionsNav = () => screen.queryByRole('navigation', { name: 'Sections' });
 

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../lib/message-store.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { serveMockApp } from '../../../testing/serve-mock-app.ts';
-
-const slow = { timeout: 15_000 };
+import { slow } from '../../../testing/waits.ts';
 
 afterEach(() => {
   cleanup();

@@ -20,6 +20,7 @@ import {
 import { serveRequests } from '../../../../testing/serve-requests.ts';
 import { renderSessionProbe } from '../../../../testing/session-probe.tsx';
 import type { SentRequest } from '../../../../testing/serve-requests.ts';
+import { slow } from '../../../../testing/waits.ts';
 
 const sdk = vi.hoisted(() => {
   const auth = {
@@ -52,7 +53,6 @@ vi.mock('firebase/auth', () => ({
   signOut: sdk.signOut,
 }));
 
-const slow = { timeout: 8000 };
 const fetchMock = vi.fn<typeof fetch>();
 const localToken = fakeAccessToken();
 const serverUser = { ...testUser(['admin'], 'Selin Kaya'), from: 'firebase' };

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMessages } from '../../../../lib/message-store.ts';
 import { renderRoute } from '../../../../testing/render-route.tsx';
 import { serveECommerce } from '../../testing/serve-e-commerce.ts';
-
-const slow = { timeout: 30_000 };
+import { slow } from '../../../../testing/waits.ts';
 
 afterEach(() => {
   cleanup();
