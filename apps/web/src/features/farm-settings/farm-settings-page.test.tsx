@@ -12,11 +12,15 @@ import {
 } from '../../testing/render-route.tsx';
 
 const slow = { timeout: 5000 };
+const slower = { timeout: 20_000 };
 const saved: AppSettings = {
   currency: 'PKR',
   allowNegativeFeedStock: false,
   chickWeightKg: 0.042,
   mortalityAlertPercent: 0.5,
+  mortalitySpikeAlertPercent: 1,
+  waterDropAlertPercent: 20,
+  roundMissingAlertHour: 10,
   feedAlertDays: 3,
   medicineExpiryAlertDays: 30,
   weightAlertPercent: 90,
@@ -90,6 +94,24 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Farm settings saved', {}, slow)).toBeTruthy();
     expect(patches).toEqual([{ mortalityAlertPercent: 1.25, houseTargetMarginC: 1.5 }]);
   });
+
+  it('sets the one-day mortality, water drop and missing round alerts', async () => {
+    serve(['admin']);
+    renderRoute('/apps/settings/farm');
+    await waitFor(() => expect(input('mortalitySpikeAlertPercent').value).toBe('1'), slower);
+    expect(input('waterDropAlertPercent').value).toBe('20');
+    expect(input('roundMissingAlertHour').value).toBe('10');
+    expect(screen.getByText('One-day mortality alert')).toBeTruthy();
+    expect(screen.getByText(/Hour of the farm’s day after which .* \(from 0 to 23\)/)).toBeTruthy();
+    fireEvent.change(input('roundMissingAlertHour'), { target: { value: '24' } });
+    fireEvent.click(screen.getByTestId('farm-settings-save'));
+    expect(await screen.findByText('Enter a whole number from 0 to 23', {}, slower)).toBeTruthy();
+    fireEvent.change(input('roundMissingAlertHour'), { target: { value: '9' } });
+    fireEvent.change(input('waterDropAlertPercent'), { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('farm-settings-save'));
+    expect(await screen.findByText('Farm settings saved', {}, slower)).toBeTruthy();
+    expect(patches).toEqual([{ waterDropAlertPercent: 25, roundMissingAlertHour: 9 }]);
+  }, 60_000);
 
   it('refuses a threshold out of its range at the field, before asking the server', async () => {
     serve(['admin']);
