@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -29,7 +28,12 @@ export function AlertMailTab() {
   return (
     <Card variant="outlined" component="section" sx={{ maxWidth: 640 }} data-testid="alert-mail">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography
+          id="alert-mail-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
           {texts.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -62,11 +66,8 @@ function AlertMailForm({ initial }: { initial: AlertMailPreference }) {
       sx={{ display: 'grid', gap: 2 }}
     >
       <FormControl>
-        <FormLabel id="alert-mail-mode" sx={{ position: 'absolute', left: -10_000 }}>
-          {texts.title}
-        </FormLabel>
         <RadioGroup
-          aria-labelledby="alert-mail-mode"
+          aria-labelledby="alert-mail-title"
           name="alert-mail-mode"
           value={choice.mode}
           onChange={(_event, mode) => {
