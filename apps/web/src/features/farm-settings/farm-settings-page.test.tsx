@@ -84,7 +84,7 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(input('medicineExpiryAlertDays').value).toBe('30');
     expect(input('weightAlertPercent').value).toBe('90');
     expect(input('currency').value).toBe('PKR');
-    expect(screen.getByText(/from 0\.01 to 100/)).toBeTruthy();
+    expect(screen.getByText(/2 days running \(from 0\.01 to 100\)/)).toBeTruthy();
     expect(input('houseTargetStartC').value).toBe('33');
     expect(input('houseTargetEndDay').value).toBe('35');
 
