@@ -103,6 +103,8 @@ function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     DATA_DIR: options.dataDir,
     DEMO: options.demo ?? 'on',
     WEB_DIST_DIR: webDistDir,
+    // No alert digests in the outbox beside the mails the specs wait for.
+    ALERT_MAIL_EVERY_SECONDS: '0',
     ...options.env,
   });
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;

@@ -5,6 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { loggerOptions } from './lib/logging.ts';
 import type { LogStream } from './lib/logging.ts';
+import { alertMailModule } from './modules/alerts/mail/alert-mail.job.ts';
 import { authModule } from './modules/auth/index.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ env, database, logStream }: AppOptions): Promis
   await app.register(usersModule);
   await app.register(farmRecords, { prefix: '/api' });
   await app.register(backupRoutes, { prefix: '/api' });
+  await app.register(alertMailModule);
 
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -55,6 +55,8 @@ const envSchema = z.object({
       .refine(isTimeZone, 'must be an IANA time zone such as UTC or Asia/Karachi')
       .default('UTC'),
   ),
+  /** How often alerts are mailed to those who asked (seconds); 0 turns the mail job off. */
+  ALERT_MAIL_EVERY_SECONDS: optional(z.coerce.number().int().min(0).max(86_400).default(300)),
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 
   // Hosted sign-in (README, "Hosted sign-in"): an OpenID Connect issuer (Auth0-style)...

@@ -9,6 +9,12 @@ export const appSettingsSchema = z.object({
   chickWeightKg: z.coerce.number().min(0.01).max(0.2).default(0.042),
   /** Daily mortality, as a percentage of birds alive, that raises an alert on 2 days running. */
   mortalityAlertPercent: z.coerce.number().min(0.01).max(100).default(0.5),
+  /** Deaths in one day, as a percentage of the birds alive at its start, that raise an alert. */
+  mortalitySpikeAlertPercent: z.coerce.number().min(0.01).max(100).default(1),
+  /** A day's water use this many percent below the day before raises an alert. */
+  waterDropAlertPercent: z.coerce.number().min(1).max(100).default(20),
+  /** From this hour of the farm's day (0-23), a flock with no round yet today raises an alert. */
+  roundMissingAlertHour: z.coerce.number().int().min(0).max(23).default(10),
   /** Feed stock lasting fewer days than this raises an alert. */
   feedAlertDays: z.coerce.number().int().min(1).max(60).default(3),
   /** Medicine expiring within this many days raises an alert. */

@@ -29,8 +29,8 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
 
 /** Operations anyone may call: signing in and up, health, the API documentation. */
 const PUBLIC = [/^\/api\/auth(\/|$)/, /^\/api\/health$/, /^\/api\/docs(\/|$)/];
-/** Areas any signed-in user may use (their own account). */
-const SIGNED_IN = [/^\/api\/auth\//];
+/** Areas any signed-in user may use (their own account, their choice of alerts by mail). */
+const SIGNED_IN = [/^\/api\/auth\//, /^\/api\/alert-mail$/];
 
 const actionOf = (op: Operation) =>
   op.method === 'GET'

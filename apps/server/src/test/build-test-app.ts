@@ -48,6 +48,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: webDir,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests run the alert mail passes they need (app.alertMail.runOnce).
+    ALERT_MAIL_EVERY_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({ env, database, logStream: options.logStream });

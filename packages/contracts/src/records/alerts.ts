@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const ALERT_KINDS = ['mortality', 'feed', 'medicine-expiry', 'weight'] as const;
+export const ALERT_KINDS = [
+  'mortality',
+  'mortality-spike',
+  'water-drop',
+  'round-missing',
+  'feed',
+  'medicine-expiry',
+  'weight',
+] as const;
 
 const alertPlace = {
   id: z.string(),
@@ -29,6 +37,42 @@ export const alertSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     ...alertPlace,
+    kind: z.literal('mortality-spike'),
+    facts: z.object({
+      /** The day of the deaths (the farm's today or yesterday). */
+      date: z.string(),
+      deaths: z.number(),
+      /** Birds alive at the start of that day. */
+      birdsAlive: z.number(),
+      dailyPercent: z.number(),
+      thresholdPercent: z.number(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('water-drop'),
+    facts: z.object({
+      /** The day of the lower reading, and the litres then and the day before. */
+      date: z.string(),
+      litres: z.number(),
+      previousLitres: z.number(),
+      dropPercent: z.number(),
+      thresholdPercent: z.number(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('round-missing'),
+    facts: z.object({
+      /** The farm's today, which has no round for the flock yet. */
+      date: z.string(),
+      houseName: z.string().nullable(),
+      /** The hour of the farm's day (0-23) from which a missing round is an alert. */
+      alertHour: z.number(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
     kind: z.literal('weight'),
     facts: z.object({
       weightG: z.number(),
@@ -36,6 +80,8 @@ export const alertSchema = z.discriminatedUnion('kind', [
       breed: z.string(),
       targetG: z.number(),
       percentOfTarget: z.number(),
+      /** The share of the target below which the weight is an alert. */
+      thresholdPercent: z.number(),
     }),
   }),
   z.object({
@@ -56,3 +102,18 @@ export const alertSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type Alert = z.infer<typeof alertSchema>;
+
+/**
+ * How a user receives alerts by mail (their profile): each new alert at once, a daily digest
+ * at `digestHour` of the farm's day, or none. Admins default to the digest, others to none.
+ */
+export const ALERT_MAIL_MODES = ['instant', 'digest', 'none'] as const;
+export const alertMailPreferenceSchema = z.object({
+  mode: z.enum(ALERT_MAIL_MODES),
+  digestHour: z.coerce
+    .number()
+    .int('Choose a whole hour')
+    .min(0, 'Choose an hour from 0 to 23')
+    .max(23, 'Choose an hour from 0 to 23'),
+});
+export type AlertMailPreference = z.infer<typeof alertMailPreferenceSchema>;

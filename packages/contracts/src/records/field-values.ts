@@ -29,6 +29,16 @@ export function farmToday(timeZone: string, now = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The hour (0-23) of the clock in `timeZone` at `now`: when in a farm's day it is. */
+export function farmHour(timeZone: string, now = new Date()): number {
+  const hour = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return Number(hour) % 24;
+}
+
 /**
  * The latest date that is today somewhere on Earth (UTC+14). A date after it is in the future on
  * every farm; the exact limit is the farm's today, checked where the farm is known.

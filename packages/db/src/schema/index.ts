@@ -1,3 +1,4 @@
+export * from './alert-mails.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './daily-records.ts';

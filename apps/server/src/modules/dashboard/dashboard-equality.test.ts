@@ -127,8 +127,9 @@ describe('the set-based dashboard', () => {
     expect(
       flockByFlock.closedFlocks.filter((flock) => flock.profitPerBird !== null).length,
     ).toBeGreaterThanOrEqual(4);
-    expect(new Set(flockByFlock.alerts.map((alert) => alert.kind))).toEqual(
-      new Set(['mortality', 'weight', 'feed', 'medicine-expiry']),
+    // (Other kinds may join them: a missing round depends on the hour the test runs.)
+    expect(flockByFlock.alerts.map((alert) => alert.kind)).toEqual(
+      expect.arrayContaining(['mortality', 'weight', 'feed', 'medicine-expiry']),
     );
     expect(flockByFlock.stock.filter((farm) => farm.feed.length > 0).length).toBeGreaterThan(2);
     expect(flockByFlock.deathsToday).toBeGreaterThan(0);

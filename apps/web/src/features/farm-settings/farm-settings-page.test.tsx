@@ -17,6 +17,9 @@ const saved: AppSettings = {
   allowNegativeFeedStock: false,
   chickWeightKg: 0.042,
   mortalityAlertPercent: 0.5,
+  mortalitySpikeAlertPercent: 1,
+  waterDropAlertPercent: 20,
+  roundMissingAlertHour: 10,
   feedAlertDays: 3,
   medicineExpiryAlertDays: 30,
   weightAlertPercent: 90,
@@ -80,7 +83,7 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(input('medicineExpiryAlertDays').value).toBe('30');
     expect(input('weightAlertPercent').value).toBe('90');
     expect(input('currency').value).toBe('PKR');
-    expect(screen.getByText(/from 0\.01 to 100/)).toBeTruthy();
+    expect(screen.getByText(/2 days running \(from 0\.01 to 100\)/)).toBeTruthy();
     expect(input('houseTargetStartC').value).toBe('33');
     expect(input('houseTargetEndDay').value).toBe('35');
 
@@ -90,6 +93,24 @@ describe('farm settings screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Farm settings saved', {}, slow)).toBeTruthy();
     expect(patches).toEqual([{ mortalityAlertPercent: 1.25, houseTargetMarginC: 1.5 }]);
   });
+
+  it('sets the one-day mortality, water drop and missing round alerts', async () => {
+    serve(['admin']);
+    renderRoute('/apps/settings/farm');
+    await waitFor(() => expect(input('mortalitySpikeAlertPercent').value).toBe('1'), slow);
+    expect(input('waterDropAlertPercent').value).toBe('20');
+    expect(input('roundMissingAlertHour').value).toBe('10');
+    expect(screen.getByText('One-day mortality alert')).toBeTruthy();
+    expect(screen.getByText(/Hour of the farm’s day after which .* \(from 0 to 23\)/)).toBeTruthy();
+    fireEvent.change(input('roundMissingAlertHour'), { target: { value: '24' } });
+    fireEvent.click(screen.getByTestId('farm-settings-save'));
+    expect(await screen.findByText('Enter a whole number from 0 to 23', {}, slow)).toBeTruthy();
+    fireEvent.change(input('roundMissingAlertHour'), { target: { value: '9' } });
+    fireEvent.change(input('waterDropAlertPercent'), { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('farm-settings-save'));
+    expect(await screen.findByText('Farm settings saved', {}, slow)).toBeTruthy();
+    expect(patches).toEqual([{ waterDropAlertPercent: 25, roundMissingAlertHour: 9 }]);
+  }, 60_000);
 
   it('refuses a threshold out of its range at the field, before asking the server', async () => {
     serve(['admin']);

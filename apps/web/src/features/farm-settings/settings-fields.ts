@@ -18,6 +18,9 @@ export const ALERT_FIELDS: readonly RecordField[] = [
   { name: 'feedAlertDays', type: 'integer', required: true },
   { name: 'medicineExpiryAlertDays', type: 'integer', required: true },
   { name: 'weightAlertPercent', type: 'decimal', required: true },
+  { name: 'mortalitySpikeAlertPercent', type: 'decimal', required: true },
+  { name: 'waterDropAlertPercent', type: 'decimal', required: true },
+  { name: 'roundMissingAlertHour', type: 'integer', required: true },
 ];
 export const RECORD_FIELDS: readonly RecordField[] = [
   { name: 'chickWeightKg', type: 'decimal', required: true },

@@ -4,6 +4,9 @@ import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +26,9 @@ import { dataTextProps } from '../../components/data-text.tsx';
 
 const KIND_ICONS: Record<Alert['kind'], typeof SvgIcon> = {
   mortality: HeartBrokenOutlined,
+  'mortality-spike': TrendingUpOutlined,
+  'water-drop': WaterDropOutlined,
+  'round-missing': PendingActionsOutlined,
   feed: GrassOutlined,
   'medicine-expiry': MedicationOutlined,
   weight: MonitorWeightOutlined,

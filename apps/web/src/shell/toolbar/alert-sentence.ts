@@ -38,6 +38,34 @@ export function alertSentence(
         share: formatPercent(alert.facts.percentOfTarget, locale),
         breed: isolatedDataText(alert.facts.breed),
         target: formatInteger(alert.facts.targetG, locale),
+        threshold: formatPercent(alert.facts.thresholdPercent, locale),
+      });
+    case 'mortality-spike':
+      return fillValues(texts.mortalitySpike, {
+        date: formatDate(alert.facts.date, locale),
+        share: formatPercent(alert.facts.dailyPercent, locale),
+        deaths: formatInteger(alert.facts.deaths, locale),
+        alive: formatInteger(alert.facts.birdsAlive, locale),
+        threshold: formatPercent(alert.facts.thresholdPercent, locale),
+      });
+    case 'water-drop':
+      return fillValues(texts.waterDrop, {
+        date: formatDate(alert.facts.date, locale),
+        litres: formatDecimal(alert.facts.litres, locale, 1),
+        previous: formatDecimal(alert.facts.previousLitres, locale, 1),
+        drop: formatPercent(alert.facts.dropPercent, locale),
+        threshold: formatPercent(alert.facts.thresholdPercent, locale),
+      });
+    case 'round-missing':
+      return fillValues(alert.facts.houseName ? texts.roundMissingInHouse : texts.roundMissing, {
+        date: formatDate(alert.facts.date, locale),
+        house: isolatedDataText(alert.facts.houseName ?? ''),
+        hour: new Intl.DateTimeFormat(locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'UTC',
+        }).format(Date.UTC(2000, 0, 1, alert.facts.alertHour)),
       });
     case 'feed':
       return countText(texts.feed, alert.facts.daysLeft, language, {

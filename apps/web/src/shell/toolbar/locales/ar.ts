@@ -33,14 +33,25 @@ export const toolbarAr: ToolbarTranslation = {
       retry: 'حاول مرة أخرى',
       loading: 'جارٍ تحميل التنبيهات…',
       kinds: {
+        'mortality-spike': 'نفوق مرتفع في يوم واحد',
+        'water-drop': 'انخفاض استهلاك الماء',
+        'round-missing': 'لا جولة يومية بعد',
         mortality: 'نفوق مرتفع',
         feed: 'العلف على وشك النفاد',
         'medicine-expiry': 'دواء قارب على الانتهاء',
         weight: 'الوزن دون منحنى السلالة',
       },
       sentences: {
+        mortalitySpike:
+          '{{date}}: نفق {{share}} من الطيور في يوم واحد ({{deaths}} من {{alive}}؛ حد التنبيه {{threshold}})',
+        waterDrop:
+          'الماء {{litres}} لتر في {{date}}، أقل بنسبة {{drop}} من {{previous}} لتر في اليوم السابق (حد التنبيه {{threshold}})',
+        roundMissing: 'لا جولة بعد اليوم ({{date}})؛ التنبيه من الساعة {{hour}} بتوقيت المزرعة',
+        roundMissingInHouse:
+          'لا جولة بعد اليوم ({{date}}) في {{house}}؛ التنبيه من الساعة {{hour}} بتوقيت المزرعة',
         mortality: 'النفوق {{yesterday}} أمس و{{today}} اليوم (حد التنبيه {{threshold}})',
-        weight: 'الوزن {{weight}} غ في {{date}}: {{share}} من هدف {{breed}} البالغ {{target}} غ',
+        weight:
+          'الوزن {{weight}} غ في {{date}}: {{share}} من هدف {{breed}} البالغ {{target}} غ (حد التنبيه أقل من {{threshold}})',
         feed: plural({
           zero: 'علف {{feedType}} يكفي {{count}} يوم (متبقٍ {{stock}} كغ)',
           one: 'علف {{feedType}} يكفي يومًا واحدًا (متبقٍ {{stock}} كغ)',

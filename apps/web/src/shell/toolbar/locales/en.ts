@@ -34,6 +34,9 @@ export const toolbarEn = {
       retry: 'Try again',
       loading: 'Loading alerts…',
       kinds: {
+        'mortality-spike': 'Mortality in one day',
+        'water-drop': 'Water use down',
+        'round-missing': 'No round yet today',
         mortality: 'High mortality',
         feed: 'Feed running low',
         'medicine-expiry': 'Medicine expiring',
@@ -41,9 +44,16 @@ export const toolbarEn = {
       },
       /** Each kind's sentence, from the alert's figures. */
       sentences: {
+        mortalitySpike:
+          '{{date}}: {{share}} of the birds died in one day ({{deaths}} of {{alive}}; alert at {{threshold}})',
+        waterDrop:
+          'Water {{litres}} L on {{date}}, {{drop}} below {{previous}} L the day before (alert at {{threshold}})',
+        roundMissing: "No round yet today ({{date}}); alert from {{hour}} of the farm's day",
+        roundMissingInHouse:
+          "No round yet today ({{date}}) in {{house}}; alert from {{hour}} of the farm's day",
         mortality: 'Mortality {{yesterday}} yesterday and {{today}} today (alert at {{threshold}})',
         weight:
-          'Weighed {{weight}} g on {{date}}: {{share}} of the {{breed}} target of {{target}} g',
+          'Weighed {{weight}} g on {{date}}: {{share}} of the {{breed}} target of {{target}} g (alert below {{threshold}})',
         feed: plural({
           one: '{{feedType}} feed lasts {{count}} day ({{stock}} kg left)',
           other: '{{feedType}} feed lasts {{count}} days ({{stock}} kg left)',

@@ -33,14 +33,25 @@ export const toolbarTr: ToolbarTranslation = {
       retry: 'Tekrar dene',
       loading: 'Uyarılar yükleniyor…',
       kinds: {
+        'mortality-spike': 'Bir günde yüksek ölüm',
+        'water-drop': 'Su tüketiminde düşüş',
+        'round-missing': 'Bugün henüz tur yok',
         mortality: 'Yüksek ölüm',
         feed: 'Yem azalıyor',
         'medicine-expiry': 'İlacın süresi doluyor',
         weight: 'Ağırlık ırk eğrisinin gerisinde',
       },
       sentences: {
+        mortalitySpike:
+          '{{date}}: kuşların {{share}} kadarı bir günde öldü ({{alive}} kuştan {{deaths}}; uyarı sınırı {{threshold}})',
+        waterDrop:
+          '{{date}} suyu {{litres}} L, önceki günün {{previous}} L değerinden {{drop}} düşük (uyarı sınırı {{threshold}})',
+        roundMissing: 'Bugün ({{date}}) henüz tur yok; uyarı çiftlik saatiyle {{hour}} itibarıyla',
+        roundMissingInHouse:
+          '{{house}} için bugün ({{date}}) henüz tur yok; uyarı çiftlik saatiyle {{hour}} itibarıyla',
         mortality: 'Ölüm oranı dün {{yesterday}}, bugün {{today}} (uyarı sınırı {{threshold}})',
-        weight: '{{date}} tartımı {{weight}} g: {{breed}} hedefinin ({{target}} g) {{share}}',
+        weight:
+          '{{date}} tartımı {{weight}} g: {{breed}} hedefinin ({{target}} g) {{share}} (uyarı sınırı {{threshold}} altı)',
         feed: plural({ other: '{{feedType}} yemi {{count}} gün yeter ({{stock}} kg kaldı)' }),
         medicineExpiring: '{{medicine}}: {{remaining}} {{unit}}, son kullanma tarihi {{date}}',
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}}, süresi {{date}} tarihinde doldu',

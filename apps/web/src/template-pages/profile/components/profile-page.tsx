@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { UserAvatar } from '../../../shell/toolbar/user-avatar.tsx';
 import { useProfileTexts } from '../locales/use-profile-texts.ts';
@@ -10,7 +12,12 @@ import { AboutTab } from './about-tab.tsx';
 import { PhotosVideosTab } from './photos-videos-tab.tsx';
 import { TimelineTab } from './timeline-tab.tsx';
 
-const TABS = ['timeline', 'photos-videos', 'about'] as const;
+const TABS = ['timeline', 'photos-videos', 'about', 'alert-mail'] as const;
+
+/** The alerts-by-mail choice loads only when its tab is opened. */
+const AlertMailTab = lazy(async () => ({
+  default: (await import('../alert-mail/alert-mail-tab.tsx')).AlertMailTab,
+}));
 type ProfileTab = (typeof TABS)[number];
 
 /** A wide farm picture behind the header, drawn here so it needs no network. */
@@ -27,7 +34,10 @@ const COVER =
       '<circle cx="160" cy="60" r="28" fill="#fff59d" opacity="0.85"/></svg>',
   );
 
-/** `/pages/profile`: the signed-in user's header and the Timeline, Photos & Videos, About tabs. */
+/**
+ * `/pages/profile`: the signed-in user's header and the Timeline, Photos & Videos, About and
+ * Alerts by mail tabs.
+ */
 export function ProfilePage() {
   const texts = useProfileTexts();
   const { user } = useSession();
@@ -38,6 +48,7 @@ export function ProfilePage() {
     timeline: texts.tabs.timeline,
     'photos-videos': texts.tabs.photosVideos,
     about: texts.tabs.about,
+    'alert-mail': texts.tabs.alertMail,
   };
   const name = user.data.displayName;
 
@@ -119,8 +130,12 @@ export function ProfilePage() {
           <TimelineTab />
         ) : tab === 'photos-videos' ? (
           <PhotosVideosTab />
-        ) : (
+        ) : tab === 'about' ? (
           <AboutTab />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <AlertMailTab />
+          </Suspense>
         )}
       </Box>
     </Box>

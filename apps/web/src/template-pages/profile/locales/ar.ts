@@ -3,7 +3,12 @@ import type { ProfileTexts } from './en.ts';
 export const profileAr: ProfileTexts = {
   title: 'الملف الشخصي',
   role: 'فريق المزرعة',
-  tabs: { timeline: 'الخط الزمني', photosVideos: 'الصور والفيديوهات', about: 'نبذة' },
+  tabs: {
+    timeline: 'الخط الزمني',
+    photosVideos: 'الصور والفيديوهات',
+    about: 'نبذة',
+    alertMail: 'التنبيهات بالبريد',
+  },
   activities: 'آخر النشاطات',
   noActivities: 'لا نشاط بعد.',
   noPosts: 'لم يُنشر شيء بعد.',

@@ -4,7 +4,12 @@ import { plural } from '../../../lib/translator.ts';
 export const profileEn = {
   title: 'Profile',
   role: 'Farm team',
-  tabs: { timeline: 'Timeline', photosVideos: 'Photos & Videos', about: 'About' },
+  tabs: {
+    timeline: 'Timeline',
+    photosVideos: 'Photos & Videos',
+    about: 'About',
+    alertMail: 'Alerts by mail',
+  },
   activities: 'Latest activity',
   noActivities: 'No activity yet.',
   noPosts: 'Nothing posted yet.',

@@ -3,7 +3,12 @@ import type { ProfileTexts } from './en.ts';
 export const profileTr: ProfileTexts = {
   title: 'Profil',
   role: 'Çiftlik ekibi',
-  tabs: { timeline: 'Zaman akışı', photosVideos: 'Fotoğraflar ve Videolar', about: 'Hakkında' },
+  tabs: {
+    timeline: 'Zaman akışı',
+    photosVideos: 'Fotoğraflar ve Videolar',
+    about: 'Hakkında',
+    alertMail: 'E-postayla uyarılar',
+  },
   activities: 'Son etkinlikler',
   noActivities: 'Henüz etkinlik yok.',
   noPosts: 'Henüz paylaşım yok.',
