@@ -13,6 +13,7 @@ import {
   deathsOnDaySql,
 } from '../flocks/flock-figures.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
+import { programmeAlerts } from '../programmes/programme-alerts.ts';
 import { stockLookup } from '../stock/stock.service.ts';
 import type { StockLookup } from '../stock/stock.service.ts';
 
@@ -169,6 +170,7 @@ async function alertsOn(
       }
     }
   }
+  alerts.push(...(await programmeAlerts(db, access, today)));
   return alerts;
 }
 

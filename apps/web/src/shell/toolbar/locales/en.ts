@@ -50,6 +50,11 @@ export const toolbarEn = {
         }),
         medicineExpiring: '{{medicine}}: {{remaining}} {{unit}} expire on {{date}}',
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}} expired on {{date}}',
+        programmeDue: 'Programme: {{item}} (day {{day}}) is due today',
+        programmeOverdue: plural({
+          one: 'Programme: {{item}} (day {{day}}) was due on {{date}}, {{count}} day late',
+          other: 'Programme: {{item}} (day {{day}}) was due on {{date}}, {{count}} days late',
+        }),
       },
     },
     outbox: {
