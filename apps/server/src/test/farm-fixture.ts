@@ -4,7 +4,7 @@ import { buildTestApp } from './build-test-app.ts';
 import type { TestApp } from './build-test-app.ts';
 import { giveStaffEveryFarm, giveStaffOnly } from './staff-farms.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Caller = (
   method: Method,
   url: string,

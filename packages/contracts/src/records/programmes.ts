@@ -48,7 +48,8 @@ const programmeFields = z.object({
   notes: optionalText(1000),
 });
 export const programmeInputSchema = programmeFields;
-export const programmePatchSchema = patchSchemaOf(programmeFields);
+/** A programme replaced whole (`PUT`): every field and item, and the version it replaces. */
+export const programmeReplaceSchema = programmeFields.extend(versionField.shape);
 
 export const programmeItemSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import {
   programmeDoseInputSchema,
   programmeInputSchema,
   programmeListSchema,
-  programmePatchSchema,
+  programmeReplaceSchema,
   programmeSchema,
   recordId,
 } from '@flockbook/contracts';
@@ -98,20 +98,20 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  app.put(
     '/vaccination-programmes/:id',
     {
       onRequest: app.requireRole(authRoles.admin),
       schema: {
         tags,
-        summary: 'Change a vaccination programme',
+        summary: 'Replace a vaccination programme whole, with all its items',
         description:
-          'Carries the version it edits (409 when stale). `items`, when sent, is the whole list: ' +
-          'an item with its `id` is kept (and stays done for the flocks given it), one without is ' +
-          'new, and items left out are removed.',
+          'Carries the version it replaces (409 when stale). `items` is the whole list: an item ' +
+          'with its `id` is kept (and stays done for the flocks given it), one without is new, ' +
+          'and items left out are removed.',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        body: programmePatchSchema,
+        body: programmeReplaceSchema,
         response: { 200: programmeSchema, 409: z.unknown(), ...problems },
       },
     },

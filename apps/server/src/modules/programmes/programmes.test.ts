@@ -1,5 +1,6 @@
 import {
   alertSchema,
+  dashboardSchema,
   flockProgrammeSchema,
   flockSchema,
   medicineUseSchema,
@@ -95,7 +96,9 @@ describe('vaccination programmes', () => {
     });
     expect(staffCreate.statusCode).toBe(403);
     const path = `/api/vaccination-programmes/${programme.id}`;
-    expect((await f.staff('PATCH', path, { version: 1, name: 'Renamed' })).statusCode).toBe(403);
+    expect(
+      (await f.staff('PUT', path, { ...broilerProgramme, version: 1, name: 'Renamed' })).statusCode,
+    ).toBe(403);
     expect((await f.staff('DELETE', path)).statusCode).toBe(403);
     expect((await f.guest('GET', '/api/vaccination-programmes')).statusCode).toBe(401);
   });
@@ -135,8 +138,10 @@ describe('vaccination programmes', () => {
     );
     const [marek] = created.items;
     const path = `/api/vaccination-programmes/${created.id}`;
-    const changed = await f.admin('PATCH', path, {
+    const changed = await f.admin('PUT', path, {
       version: created.version,
+      name: 'Layer test programme',
+      flockType: 'layer',
       items: [{ ...marek, notes: 'At the hatchery' }, item(21, 'IB')],
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -146,7 +151,12 @@ describe('vaccination programmes', () => {
       [21, 'IB'],
     ]);
     expect(after.items[0]).toMatchObject({ id: marek?.id, notes: 'At the hatchery' });
-    const stale = await f.admin('PATCH', path, { version: created.version, name: 'Late' });
+    const stale = await f.admin('PUT', path, {
+      version: created.version,
+      name: 'Late',
+      flockType: 'layer',
+      items: [item(1, 'ND')],
+    });
     expect(stale.statusCode).toBe(409);
     expect((await f.admin('DELETE', path)).statusCode).toBe(204);
     expect((await f.staff('GET', path)).statusCode).toBe(404);
@@ -227,6 +237,9 @@ describe.each([LATE, EARLY])("a flock's programme on its farm's today, server cl
     ]);
     const due = alerts.find((alert) => alert.kind === 'programme' && alert.facts.dayOfAge === 14);
     expect(due?.message).toBe('Gumboro booster (water, day 14) is due today');
+    // The dashboard lists the same alerts.
+    const board = dashboardSchema.parse((await f.staff('GET', '/api/dashboard')).json());
+    expect(board.alerts.filter((alert) => alert.kind === 'programme')).toEqual(alerts);
   });
 });
 

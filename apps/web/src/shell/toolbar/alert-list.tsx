@@ -4,6 +4,7 @@ import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MonitorWeightOutlined from '@mui/icons-material/MonitorWeightOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ const KIND_ICONS: Record<Alert['kind'], typeof SvgIcon> = {
   feed: GrassOutlined,
   'medicine-expiry': MedicationOutlined,
   weight: MonitorWeightOutlined,
+  programme: VaccinesOutlined,
 };
 
 export type AlertListProps = {

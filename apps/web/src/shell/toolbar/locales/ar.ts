@@ -36,6 +36,7 @@ export const toolbarAr: ToolbarTranslation = {
         mortality: 'نفوق مرتفع',
         feed: 'العلف على وشك النفاد',
         'medicine-expiry': 'دواء قارب على الانتهاء',
+        programme: 'تحصين مستحق',
         weight: 'الوزن دون منحنى السلالة',
       },
       sentences: {

@@ -37,6 +37,7 @@ export const toolbarEn = {
         mortality: 'High mortality',
         feed: 'Feed running low',
         'medicine-expiry': 'Medicine expiring',
+        programme: 'Vaccination due',
         weight: 'Weight behind the breed curve',
       },
       /** Each kind's sentence, from the alert's figures. */

@@ -36,6 +36,7 @@ export const toolbarTr: ToolbarTranslation = {
         mortality: 'Yüksek ölüm',
         feed: 'Yem azalıyor',
         'medicine-expiry': 'İlacın süresi doluyor',
+        programme: 'Aşı zamanı',
         weight: 'Ağırlık ırk eğrisinin gerisinde',
       },
       sentences: {
