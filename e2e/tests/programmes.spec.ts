@@ -92,7 +92,7 @@ test('staff give the item due today from the flock page with one tap', async ({
     .getByRole('button', { name: /Record .*Gumboro \(IBD\) vaccine.* as given today/ })
     .click();
   await expect(due.getByTestId('programme-item-state')).toHaveText('Done');
-  await expect(due).toContainText('5,000 Dose');
+  await expect(due).toContainText('5,000 doses of');
   await expect(due.getByRole('button')).toHaveCount(0);
   await fullScreenshot(page, 'flock-programme-phone-en');
   expect(await stateOn(request, flockId)).toEqual({ 5: 'overdue', 10: 'done', 20: 'upcoming' });

@@ -3,7 +3,7 @@ import {
   decimal,
   isoDate,
   optionalText,
-  patchSchemaOf,
+  versionField,
   recordMetaSchema,
   uuid,
   wholeNumber,

@@ -11,7 +11,7 @@ import {
 } from '../../../testing/render-route.tsx';
 
 /** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
-const slow = { timeout: 15_000 };
+const slow = { timeout: 45_000 };
 const fetchMock = vi.fn<typeof fetch>();
 
 const flock: Flock = {
@@ -98,6 +98,9 @@ function serve(answers: (FlockProgramme | number)[], dose?: Response) {
     if (url === '/api/auth/access-token') {
       return jsonResponse({ user, access_token: fakeAccessToken() });
     }
+    if (url.startsWith('/api/farms?')) {
+      return jsonResponse({ data: [{ id: flock.farmId, name: flock.farmName }], total: 1 });
+    }
     if (url === `/api/flocks/${flock.id}`) return jsonResponse(flock);
     if (url === `/api/flocks/${flock.id}/programme`) {
       const answer = answers[Math.min(read, answers.length - 1)];
@@ -129,7 +132,7 @@ afterEach(() => {
 const open = () => renderRoute(`/apps/flocks/${flock.id}/${flock.handle}`);
 const row = (day: number) => screen.getByTestId(`programme-item-${day}`);
 
-describe('flock page: vaccination programme', { timeout: 60_000 }, () => {
+describe('flock page: vaccination programme', { timeout: 120_000 }, () => {
   it('shows each item with its state, and records a due one as given with one tap', async () => {
     const before = programme([
       item(7, 'ND + IB vaccine', 'overdue'),
@@ -168,14 +171,18 @@ describe('flock page: vaccination programme', { timeout: 60_000 }, () => {
       slow,
     );
     expect(posted).toEqual([{ flockId: flock.id, itemId: item(14, '', 'due').id }]);
-    expect(row(14).textContent).toContain('1,000 Dose');
+    expect(row(14).textContent).toContain(
+      'Given on 15 Nov 2026: 1,000 doses of \u2068Gumboro (IBD) vaccine\u2069',
+    );
     expect(within(row(14)).queryByRole('button')).toBeNull();
   });
 
   it("shows the server's reason when a dose is refused, at its item", async () => {
     const refusal = jsonResponse(
       {
+        type: 'about:blank',
         title: 'Bad Request',
+        status: 400,
         detail: 'The request has invalid fields.',
         errors: { medicineId: 'No vaccine in stock on North Farm for ND booster' },
       },
