@@ -153,7 +153,7 @@ function ProgrammeRow({ item, flock }: { item: FlockProgrammeItem; flock: Flock 
         sx={{ alignItems: 'center', columnGap: 1.5, rowGap: 1, flexWrap: 'wrap' }}
       >
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} {...dataTextProps}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} {...dataTextProps}>
             {item.name}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
