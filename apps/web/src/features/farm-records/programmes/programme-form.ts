@@ -50,7 +50,7 @@ export function draftOf(programme: Programme | undefined): ProgrammeDraft {
       name: item.name,
       kind: item.kind,
       method: item.method,
-      dosePerBird: item.dosePerBird,
+      dosePerBird: String(Number(item.dosePerBird)),
       notes: item.notes,
     })),
   };
