@@ -100,7 +100,8 @@ export function exampleFor(name: string, schema: JsonSchema, options: ExampleOpt
     case 'object':
       return objectExample(node, options);
     case 'array':
-      return [];
+      // A list that must hold something holds one valid element (a programme's items).
+      return (node.minItems ?? 0) > 0 && node.items ? [exampleFor(name, node.items, options)] : [];
     case 'text':
       return textExample(name, node);
     default:

@@ -181,7 +181,8 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
           "bird alive, and the date the farm's today. A given item answers 409.",
         security: [{ bearerAuth: [] }],
         body: programmeDoseInputSchema,
-        response: { 201: medicineUseSchema, 409: problemDetailsSchema, ...problems },
+        // 200, not 201: a dose is no record of its own; it writes the usual medicine use.
+        response: { 200: medicineUseSchema, 409: problemDetailsSchema, ...problems },
       },
     },
     async (request, reply) => {
@@ -198,7 +199,7 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ProblemError(400, { errors: { flockId: 'Choose one of your flocks' } });
         return giveProgrammeItem(tx as Database, flock, request.body, context);
       });
-      return reply.code(201).send(moneyFor(request, created));
+      return reply.code(200).send(moneyFor(request, created));
     },
   );
 };
