@@ -319,6 +319,10 @@ export const FARM_PAGES = {
   flock: '/apps/flocks/:flockId/:flockHandle?',
   /** Every farm at a glance: flocks, deaths, stock, alerts and the month's money. */
   dashboard: '/apps/dashboards/farm',
+  /** The vaccination programmes (admins change them, everyone reads them). */
+  programmes: '/apps/vaccination-programmes',
+  /** A programme's form: `new`, or the programme's id. */
+  programme: '/apps/vaccination-programmes/:programmeId',
   /** The feed and medicine stock of a farm on a date (`?farmId=&date=`). */
   stock: '/apps/stock',
   /** A customer's or supplier's page: their ledger with the running balance. */

@@ -19,6 +19,7 @@ export type JsonSchema = {
   exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   default?: unknown;
   $ref?: string;
 };

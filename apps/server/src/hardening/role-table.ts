@@ -21,6 +21,9 @@ const AREA_TABLE: Record<string, FarmArea['roles']> = {
   // The daily round writes the daily records, with their roles.
   'daily-round': AREA_ROLES.dailyRecords,
   stock: AREA_ROLES.setup,
+  // Admins keep the programmes; the dose of an item is a medicine use, a daily record.
+  'vaccination-programmes': AREA_ROLES.setup,
+  'programme-doses': AREA_ROLES.dailyRecords,
   audit: AREA_ROLES.money,
   admin: AREA_ROLES.money,
   // People (accounts, invitations, roles and farms): admins only.

@@ -100,12 +100,25 @@ export function exampleFor(name: string, schema: JsonSchema, options: ExampleOpt
     case 'object':
       return objectExample(node, options);
     case 'array':
-      return [];
+      // A list that must hold something holds one valid element (a programme's items), unless
+      // its elements name records (a round's flocks), whose list its owner checks as a whole.
+      return (node.minItems ?? 0) > 0 && node.items && !namesRecords(node.items)
+        ? [exampleFor(name, node.items, options)]
+        : [];
     case 'text':
       return textExample(name, node);
     default:
       return undefined;
   }
+}
+
+/** An object that requires the id of a record. */
+function namesRecords(schema: JsonSchema): boolean {
+  const field = fieldOf(schema);
+  if (field.kind !== 'object') return false;
+  return (field.schema.required ?? []).some(
+    (key) => fieldOf(field.schema.properties?.[key] ?? {}).kind === 'id',
+  );
 }
 
 /** An object with its required fields (and optional ones when asked), each valid. */

@@ -16,6 +16,7 @@ import { flockSummaryRoutes } from '../modules/figures/flock-summary.routes.ts';
 import { alertsRoutes } from '../modules/alerts/alerts.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { dailyRoundRoutes } from '../modules/daily-round/daily-round.routes.ts';
+import { programmesRoutes } from '../modules/programmes/programmes.routes.ts';
 import { reportsRoutes } from '../modules/reports/reports.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { dieselArea } from '../modules/diesel/diesel.area.ts';
@@ -73,6 +74,7 @@ export async function farmRecords(app: FastifyInstance): Promise<void> {
   await app.register(alertsRoutes);
   await app.register(dashboardRoutes);
   await app.register(dailyRoundRoutes);
+  await app.register(programmesRoutes);
   await app.register(reportsRoutes);
   await app.register(auditRoutes);
 }

@@ -8,6 +8,7 @@ export const ALERT_KINDS = [
   'feed',
   'medicine-expiry',
   'weight',
+  'programme',
 ] as const;
 
 const alertPlace = {
@@ -98,6 +99,19 @@ export const alertSchema = z.discriminatedUnion('kind', [
       unit: z.string(),
       expiresOn: z.string(),
       expired: z.boolean(),
+    }),
+  }),
+  z.object({
+    ...alertPlace,
+    kind: z.literal('programme'),
+    facts: z.object({
+      /** The programme item: what is given, how, and on which day of age. */
+      item: z.string(),
+      method: z.string(),
+      dayOfAge: z.number(),
+      dueOn: z.string(),
+      /** Days past its day (0 when due today). */
+      daysLate: z.number(),
     }),
   }),
 ]);

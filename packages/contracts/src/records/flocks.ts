@@ -27,6 +27,8 @@ export const flockInputSchema = z.object({
   chickPrice: money,
   targetAgeDays: wholeNumber(1, 'At least one day', 800).default(42),
   notes: optionalText(2000),
+  /** The vaccination programme it follows, of its flock type (taken at placement or later). */
+  programmeId: uuid.nullable().default(null),
 });
 export const flockPatchSchema = patchSchemaOf(flockInputSchema);
 
@@ -64,6 +66,8 @@ export const flockSchema = recordMetaSchema.extend({
   status: z.enum(FLOCK_STATUSES),
   closedOn: z.string().nullable(),
   notes: z.string(),
+  programmeId: z.string().nullable(),
+  programmeName: z.string().nullable(),
   figures: flockFiguresSchema,
 });
 export type Flock = z.infer<typeof flockSchema>;

@@ -11,6 +11,7 @@ export * from './money-values.ts';
 export * from './stock-values.ts';
 export * from './flocks.ts';
 export * from './houses.ts';
+export * from './programmes.ts';
 export * from './slug.ts';
 export * from './stock-records.ts';
 export * from './money-records.ts';

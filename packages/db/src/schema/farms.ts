@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { vaccinationProgrammes } from './programmes.ts';
 import { recordColumns } from './record-columns.ts';
 
 export const farms = pgTable(
@@ -56,11 +57,16 @@ export const flocks = pgTable(
     status: text('status').notNull().default('active'),
     closedOn: date('closed_on'),
     notes: text('notes').notNull().default(''),
+    /** The vaccination programme the flock follows, if any. */
+    programmeId: uuid('programme_id').references(() => vaccinationProgrammes.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
     uniqueIndex('flocks_handle_unique').on(table.handle),
     index('flocks_farm').on(table.farmId),
     index('flocks_house').on(table.houseId),
+    index('flocks_programme').on(table.programmeId),
     check('flocks_chicks_placed_positive', sql`${table.chicksPlaced} > 0`),
     check('flocks_free_chicks_not_negative', sql`${table.freeChicks} >= 0`),
     check('flocks_status_known', sql`${table.status} in ('active', 'closed')`),

@@ -9,5 +9,6 @@ export * from './house-readings.ts';
 export * from './meta.ts';
 export * from './money-records.ts';
 export * from './people.ts';
+export * from './programmes.ts';
 export * from './stock-records.ts';
 export * from './users.ts';

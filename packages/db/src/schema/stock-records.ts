@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { farms, flocks } from './farms.ts';
 import { parties } from './money-records.ts';
+import { vaccinationProgrammeItems } from './programmes.ts';
 import { recordColumns } from './record-columns.ts';
 
 const farmId = () =>
@@ -98,9 +109,16 @@ export const medicineUses = pgTable(
     method: text('method').notNull(),
     administeredBy: text('administered_by').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The programme item this use gives (the item is then done for the flock). */
+    programmeItemId: uuid('programme_item_id').references(() => vaccinationProgrammeItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('medicine_uses_flock_date').on(table.flockId, table.date),
+    uniqueIndex('medicine_uses_flock_programme_item')
+      .on(table.flockId, table.programmeItemId)
+      .where(sql`${table.programmeItemId} is not null`),
     index('medicine_uses_date').on(table.date, table.id),
     index('medicine_uses_medicine').on(table.medicineId),
     check('medicine_uses_quantity_positive', sql`${table.quantity} > 0`),

@@ -28,6 +28,8 @@ import { DEMO_FARMS, DEMO_FLOCKS, DEMO_TIME_ZONE, demoFlockRecords } from './dem
 import type { DemoFeedUse } from './demo-flocks.ts';
 import { ANTIBIOTIC_COURSE, BROILER_PROGRAMME, feedDeliveries } from './demo-stock.ts';
 import type { DemoMedicine } from './demo-stock.ts';
+import { seedProgrammes } from './demo-programmes.ts';
+import type { ItemOf } from './demo-programmes.ts';
 import { DEMO_EMPLOYEES, DEMO_PARTIES, pastMonths, selloffDays } from './demo-money.ts';
 import { addDays, seededRandom } from './random.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -146,10 +148,14 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
   const money = { createdBy, partyId, random: seededRandom(900) };
 
   const houseIdOf = await seedHouses(tx, farmIdByKey, createdBy);
+  const programmes = await seedProgrammes(tx, createdBy);
 
   for (const [index, flock] of DEMO_FLOCKS.entries()) {
     const records = demoFlockRecords(flock, seedDate, index);
     const farmId = farmIdByKey.get(flock.farmKey) ?? '';
+    // Ross broilers follow the Ross programme, their medicine uses linked to its items.
+    const ross = programmes.get('broiler');
+    const programme = flock.type === 'broiler' && ross?.breeds.includes(flock.breed) ? ross : null;
     const [row] = await tx
       .insert(flocks)
       .values({
@@ -167,6 +173,7 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
         status: records.closedOn ? 'closed' : 'active',
         closedOn: records.closedOn,
         notes: flock.notes,
+        programmeId: programme?.id ?? null,
         createdBy,
       })
       .returning({ id: flocks.id });
@@ -219,6 +226,7 @@ async function seedFarmRecords(tx: Tx, createdBy: string | null, seedDate: strin
           records.placedOn,
           lastDate,
           aliveOn,
+          programme?.itemOf,
         );
       }
       // A short antibiotic course for the flock with the highest losses, a few days ago.
@@ -508,6 +516,7 @@ async function seedMedicine(
   placedOn: string,
   lastDate: string,
   aliveOn: (date: string) => number,
+  itemOf?: ItemOf,
 ): Promise<void> {
   const uses = medicine.uses
     .map((use) => ({ ...use, date: addDays(placedOn, use.age) }))
@@ -544,6 +553,7 @@ async function seedMedicine(
       purpose: use.purpose,
       method: use.method,
       administeredBy: medicine.kind === 'antibiotic' ? 'Dr. Tomasz Nowak' : 'Farm staff',
+      programmeItemId: itemOf?.(medicine.name, use.age) ?? null,
     })),
   );
 }

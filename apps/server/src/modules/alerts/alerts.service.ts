@@ -5,6 +5,7 @@ import { byDay, todaysOnFarms } from '../../lib/farm-time.ts';
 import { farmCondition } from '../../records/farm-access.ts';
 import type { FarmAccess } from '../../records/farm-access.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
+import { programmeAlerts } from '../programmes/programme-alerts.ts';
 import { stockLookup } from '../stock/stock.service.ts';
 import type { StockLookup } from '../stock/stock.service.ts';
 import type { AlertRule } from './alert-rule.ts';
@@ -43,5 +44,6 @@ export async function openAlerts(
       alerts.push(...(await rule({ db, farmIds, today, now, settings, stockOf })));
     }
   }
+  alerts.push(...(await programmeAlerts(db, access, today)));
   return alerts;
 }

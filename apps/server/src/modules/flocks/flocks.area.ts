@@ -18,11 +18,16 @@ import { joinedReads } from '../../records/joined-record-area.ts';
 import type { RecordArea } from '../../records/record-area.ts';
 import { flockFiguresColumns, flockSumsJoins, joinedFlockFiguresColumns } from './flock-figures.ts';
 import { uniqueHandle } from './flock-handle.ts';
+import { assertProgrammeFits } from '../programmes/programmes.service.ts';
 
 type FlockFilters = z.infer<typeof flockFiltersSchema>;
 
 /** The flock's house by its record's name, or the free text of a farm without houses. */
 const houseNameSql = sql<string>`coalesce(${houses.name}, ${flocks.house})`;
+/** The name of the vaccination programme the flock follows. */
+const programmeNameSql = sql<
+  string | null
+>`(select p.name from vaccination_programmes p where p.id = ${flocks.programmeId})`;
 
 const specWith = (figures: typeof flockFiguresColumns): ListSpec<FlockFilters> => ({
   sortable: {
@@ -59,6 +64,7 @@ const reads = joinedReads({
     ...getTableColumns(flocks),
     farmName: farms.name,
     house: houseNameSql,
+    programmeName: programmeNameSql,
     figures: flockFiguresColumns,
   },
   from: (db, columns) =>
@@ -85,6 +91,7 @@ const readsOfAllFlocks = joinedReads({
     ...getTableColumns(flocks),
     farmName: farms.name,
     house: houseNameSql,
+    programmeName: programmeNameSql,
     figures: joinedFlockFiguresColumns,
   },
   from: (db, columns) =>
@@ -177,6 +184,7 @@ export const flocksArea: RecordArea<
       };
       await assertFlockFitsHouse(db, placement, context.farms, true);
     }
+    await assertProgrammeFits(db, input.programmeId, input);
     return { ...input, handle: await uniqueHandle(db, input.name) };
   },
   async prepareUpdate(db, current, patch, context) {
@@ -211,6 +219,16 @@ export const flocksArea: RecordArea<
       }
     }
     await checkHouse(db, current, patch, context.farms);
+    if (patch.programmeId !== undefined || patch.type !== undefined || patch.breed !== undefined) {
+      await assertProgrammeFits(
+        db,
+        patch.programmeId === undefined ? current.programmeId : patch.programmeId,
+        {
+          type: patch.type ?? current.type,
+          breed: patch.breed ?? current.breed,
+        },
+      );
+    }
     const values: Record<string, unknown> = { ...patch };
     if (patch.name !== undefined && patch.name !== current.name) {
       values.handle = await uniqueHandle(db, patch.name, current.id);

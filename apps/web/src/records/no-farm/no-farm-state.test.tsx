@@ -35,6 +35,8 @@ const FLOCK: Flock = {
   status: 'active',
   closedOn: null,
   notes: '',
+  programmeId: null,
+  programmeName: null,
   figures: {
     ageDays: 19,
     birdsPlaced: 5000,

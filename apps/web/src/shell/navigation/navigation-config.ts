@@ -91,7 +91,14 @@ const GROUP_FIRST_PAGES: Record<string, readonly GroupPage[]> = {
 /** Screens of a farm group after its first area's list and form (the stock, the salary month). */
 const GROUP_PAGES: Record<string, readonly GroupPage[]> = {
   feed: [{ id: 'apps.feed.stock', key: 'feedStock', url: FARM_PAGES.stock }],
-  medicine: [{ id: 'apps.medicine.stock', key: 'medicineStock', url: FARM_PAGES.stock }],
+  medicine: [
+    { id: 'apps.medicine.stock', key: 'medicineStock', url: FARM_PAGES.stock },
+    {
+      id: 'apps.medicine.programmes',
+      key: 'vaccinationProgrammes',
+      url: FARM_PAGES.programmes,
+    },
+  ],
   'employees-salary': [
     { id: 'apps.employees-salary.month', key: 'salaryMonth', url: FARM_PAGES.salaryMonth },
   ],

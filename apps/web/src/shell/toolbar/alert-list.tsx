@@ -7,6 +7,7 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +33,7 @@ const KIND_ICONS: Record<Alert['kind'], typeof SvgIcon> = {
   feed: GrassOutlined,
   'medicine-expiry': MedicationOutlined,
   weight: MonitorWeightOutlined,
+  programme: VaccinesOutlined,
 };
 
 export type AlertListProps = {

@@ -79,6 +79,16 @@ export function alertSentence(
         unit: isolatedDataText(alert.facts.unit),
         date: formatDate(alert.facts.expiresOn, locale),
       });
+    case 'programme': {
+      const values = {
+        item: isolatedDataText(alert.facts.item),
+        day: formatInteger(alert.facts.dayOfAge, locale),
+        date: formatDate(alert.facts.dueOn, locale),
+      };
+      return alert.facts.daysLate > 0
+        ? countText(texts.programmeOverdue, alert.facts.daysLate, language, values)
+        : fillValues(texts.programmeDue, values);
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { defineAreaTexts } from '../../../records/area-texts.ts';
 import { defineRecordArea } from '../../../records/record-area.ts';
 import { flockPagePath, listedArea } from '../area-paths.ts';
 import { StatusChip } from '../components/status-chip.tsx';
-import { houseReference } from './references.ts';
+import { houseReference, programmeReference } from './references.ts';
 import { flocksAr } from './locales/flocks/ar.ts';
 import { flocksEn } from './locales/flocks/en.ts';
 import { flocksTr } from './locales/flocks/tr.ts';
@@ -84,6 +84,7 @@ export const flocksArea = defineRecordArea<Flock>({
     { name: 'freeChicks', type: 'integer' },
     { name: 'chickPrice', type: 'decimal', decimals: 2, required: true },
     { name: 'targetAgeDays', type: 'integer' },
+    { name: 'programmeId', type: 'reference', reference: programmeReference },
     { name: 'notes', type: 'textarea' },
   ],
   filters: [

@@ -1,4 +1,4 @@
-import type { Employee, House, Medicine, Party, Sale } from '@flockbook/contracts';
+import type { Employee, House, Medicine, Party, Programme, Sale } from '@flockbook/contracts';
 import { fillText, pickLanguage } from '../../../records/area-texts.ts';
 import {
   formatDate,
@@ -167,4 +167,24 @@ export const houseReference = defineReference<House>({
     };
   },
   nameField: 'house',
+});
+
+/**
+ * Vaccination programmes a flock of the form's type and breed may follow (a programme naming
+ * no breeds is for every breed of its type).
+ */
+export const programmeReference = defineReference<Programme>({
+  endpoint: '/api/vaccination-programmes',
+  query: ({ values }) => (typeof values.type === 'string' && values.type ? {} : null),
+  include: (programme, { values }) =>
+    programme.flockType === values.type &&
+    (programme.breeds.length === 0 || programme.breeds.includes(String(values.breed))),
+  option: (programme, { language, locale }) => ({
+    id: programme.id,
+    label: programme.name,
+    detail: fillText(pickLanguage(referenceTexts, language).programmeItems, {
+      count: formatInteger(programme.items.length, locale),
+    }),
+  }),
+  nameField: 'programmeName',
 });

@@ -46,6 +46,8 @@ import { CHART_HEIGHT } from './daily-bars.tsx';
 
 /** Its own chunk, downloaded when a flock page is opened. */
 const HouseReadingCharts = lazy(() => import('./house-reading-charts.tsx'));
+/** Its own chunk too: the flock's vaccination programme with the one-tap dose. */
+const FlockProgrammeSection = lazy(() => import('../programmes/flock-programme.tsx'));
 
 /**
  * The flock page `/apps/flocks/{flockId}/{flockHandle}`: the flock's header and figures, and
@@ -193,6 +195,9 @@ function FlockPageBody({ flock }: { flock: Flock }) {
         ) : null}
         <FlockFigures flock={flock} />
         <FlockSummaryFigures flock={flock} />
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <FlockProgrammeSection flock={flock} />
+        </Suspense>
         <FlockCharts flockId={flock.id} />
         <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
           <HouseReadingCharts flock={flock} />

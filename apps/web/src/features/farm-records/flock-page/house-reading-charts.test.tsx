@@ -35,6 +35,8 @@ const flock: Flock = {
   status: 'active',
   closedOn: null,
   notes: '',
+  programmeId: null,
+  programmeName: null,
   figures: {
     ageDays: 2,
     birdsPlaced: 1000,

@@ -4,6 +4,8 @@ import {
   DAILY_ROUND_PATH,
   FARM_DASHBOARD_PATH,
   FLOCK_PAGE_PATH,
+  PROGRAMME_PATH,
+  PROGRAMMES_PATH,
   STOCK_PATH,
 } from '../area-paths.ts';
 import { listedAreaRoutes } from './listed-area-routes.ts';
@@ -36,6 +38,20 @@ export const farmRecordsRouteConfig: RouteConfig = {
       lazy: async () => {
         const { DailyRoundPage } = await import('../daily-round/daily-round-page.tsx');
         return { Component: DailyRoundPage };
+      },
+    },
+    {
+      path: PROGRAMMES_PATH,
+      lazy: async () => {
+        const { ProgrammesPage } = await import('../programmes/programmes-page.tsx');
+        return { Component: ProgrammesPage };
+      },
+    },
+    {
+      path: PROGRAMME_PATH,
+      lazy: async () => {
+        const { ProgrammeFormPage } = await import('../programmes/programme-form-page.tsx');
+        return { Component: ProgrammeFormPage };
       },
     },
     {

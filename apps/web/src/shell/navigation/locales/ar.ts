@@ -47,6 +47,7 @@ export const navigationAr: NavigationTranslation = {
       amounts: { title: 'المبالغ', list: 'تفاصيل المبالغ', create: 'إضافة مبلغ' },
     },
     dailyRound: 'الجولة اليومية',
+    vaccinationProgrammes: 'برامج التحصين',
     feedStock: 'مخزون العلف',
     medicineStock: 'مخزون الأدوية',
     salaryMonth: 'شهر الرواتب',

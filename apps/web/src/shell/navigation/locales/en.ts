@@ -58,6 +58,7 @@ export const navigationEn = {
       amounts: { title: 'Amounts', list: 'Amount Details', create: 'New Amount' },
     } satisfies FarmAreaTitles,
     dailyRound: 'Daily Round',
+    vaccinationProgrammes: 'Vaccination Programmes',
     feedStock: 'Feed Stock',
     medicineStock: 'Medicine Stock',
     salaryMonth: 'Salary Month',

@@ -51,6 +51,7 @@ export const navigationTr: NavigationTranslation = {
       amounts: { title: 'Tutarlar', list: 'Tutar Ayrıntıları', create: 'Yeni Tutar' },
     },
     dailyRound: 'Günlük Tur',
+    vaccinationProgrammes: 'Aşı Programları',
     feedStock: 'Yem Stoku',
     medicineStock: 'İlaç Stoku',
     salaryMonth: 'Maaş Ayı',

@@ -39,6 +39,7 @@ export const toolbarAr: ToolbarTranslation = {
         mortality: 'نفوق مرتفع',
         feed: 'العلف على وشك النفاد',
         'medicine-expiry': 'دواء قارب على الانتهاء',
+        programme: 'تحصين مستحق',
         weight: 'الوزن دون منحنى السلالة',
       },
       sentences: {
@@ -62,6 +63,15 @@ export const toolbarAr: ToolbarTranslation = {
         }),
         medicineExpiring: '{{medicine}}: {{remaining}} {{unit}} تنتهي صلاحيتها في {{date}}',
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}} انتهت صلاحيتها في {{date}}',
+        programmeDue: 'البرنامج: {{item}} (اليوم {{day}}) مستحق اليوم',
+        programmeOverdue: plural({
+          zero: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر {{count}} يوم',
+          one: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر يومًا واحدًا',
+          two: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر يومين',
+          few: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر {{count}} أيام',
+          many: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر {{count}} يومًا',
+          other: 'البرنامج: {{item}} (اليوم {{day}}) كان مستحقًا في {{date}}، متأخر {{count}} يوم',
+        }),
       },
     },
     outbox: {

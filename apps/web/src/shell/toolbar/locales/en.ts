@@ -40,6 +40,7 @@ export const toolbarEn = {
         mortality: 'High mortality',
         feed: 'Feed running low',
         'medicine-expiry': 'Medicine expiring',
+        programme: 'Vaccination due',
         weight: 'Weight behind the breed curve',
       },
       /** Each kind's sentence, from the alert's figures. */
@@ -60,6 +61,11 @@ export const toolbarEn = {
         }),
         medicineExpiring: '{{medicine}}: {{remaining}} {{unit}} expire on {{date}}',
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}} expired on {{date}}',
+        programmeDue: 'Programme: {{item}} (day {{day}}) is due today',
+        programmeOverdue: plural({
+          one: 'Programme: {{item}} (day {{day}}) was due on {{date}}, {{count}} day late',
+          other: 'Programme: {{item}} (day {{day}}) was due on {{date}}, {{count}} days late',
+        }),
       },
     },
     outbox: {

@@ -39,6 +39,7 @@ export const toolbarTr: ToolbarTranslation = {
         mortality: 'Yüksek ölüm',
         feed: 'Yem azalıyor',
         'medicine-expiry': 'İlacın süresi doluyor',
+        programme: 'Aşı zamanı',
         weight: 'Ağırlık ırk eğrisinin gerisinde',
       },
       sentences: {
@@ -55,6 +56,11 @@ export const toolbarTr: ToolbarTranslation = {
         feed: plural({ other: '{{feedType}} yemi {{count}} gün yeter ({{stock}} kg kaldı)' }),
         medicineExpiring: '{{medicine}}: {{remaining}} {{unit}}, son kullanma tarihi {{date}}',
         medicineExpired: '{{medicine}}: {{remaining}} {{unit}}, süresi {{date}} tarihinde doldu',
+        programmeDue: 'Program: {{item}} ({{day}}. gün) bugün yapılmalı',
+        programmeOverdue: plural({
+          other:
+            'Program: {{item}} ({{day}}. gün) {{date}} tarihinde yapılmalıydı, {{count}} gün gecikti',
+        }),
       },
     },
     outbox: {

@@ -15,6 +15,7 @@ export const flocksAr: FlocksTexts = {
     type: 'النوع',
     breed: 'السلالة',
     houseId: 'الحظيرة',
+    programmeId: 'برنامج التحصين',
     house: 'الحظيرة',
     placedOn: 'تاريخ الإدخال',
     chicksPlaced: 'الصيصان المُدخلة',
@@ -29,6 +30,7 @@ export const flocksAr: FlocksTexts = {
   options: flockOptionsAr,
   units: { targetAgeDays: 'يوم' },
   hints: {
+    programmeId: 'برامج هذا النوع من القطعان وهذه السلالة؛ تظهر بنودها في صفحة القطيع',
     houseId: 'حظائر المزرعة المستخدمة؛ لا يمكن اختيار حظيرة يسكنها قطيع نشط آخر',
     freeChicks: 'صيصان إضافية يضيفها المفقس دون مقابل',
     chickPrice: 'سعر الصوص الواحد المدفوع',

@@ -15,6 +15,7 @@ export const flocksEn = {
     type: 'Type',
     breed: 'Breed',
     houseId: 'House',
+    programmeId: 'Vaccination programme',
     house: 'House',
     placedOn: 'Placed on',
     chicksPlaced: 'Chicks placed',
@@ -29,6 +30,8 @@ export const flocksEn = {
   options: flockOptionsEn,
   units: { targetAgeDays: 'days' },
   hints: {
+    programmeId:
+      'The programmes of this flock type and breed; its items then show on the flock page',
     houseId: "The farm's houses in use; one holding another active flock cannot be chosen",
     freeChicks: 'Extra chicks the hatchery adds at no cost',
     chickPrice: 'Price of one paid chick',

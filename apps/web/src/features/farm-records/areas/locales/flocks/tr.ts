@@ -15,6 +15,7 @@ export const flocksTr: FlocksTexts = {
     type: 'Tür',
     breed: 'Irk',
     houseId: 'Kümes',
+    programmeId: 'Aşı programı',
     house: 'Kümes',
     placedOn: 'Yerleştirme',
     chicksPlaced: 'Yerleştirilen civciv',
@@ -29,6 +30,7 @@ export const flocksTr: FlocksTexts = {
   options: flockOptionsTr,
   units: { targetAgeDays: 'gün' },
   hints: {
+    programmeId: 'Bu sürü tipi ve ırkı için programlar; maddeleri sürü sayfasında görünür',
     houseId: 'Çiftliğin kullanımdaki kümesleri; başka bir aktif sürünün bulunduğu kümes seçilemez',
     freeChicks: 'Kuluçkahanenin ücretsiz eklediği civcivler',
     chickPrice: 'Ücretli bir civcivin fiyatı',

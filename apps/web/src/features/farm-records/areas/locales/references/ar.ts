@@ -13,4 +13,5 @@ export const referencesAr: ReferenceTexts = {
   salary: '{{farm}} · {{salary}} شهريًا',
   houseCapacity: 'تتسع لـ {{birds}} طائر',
   houseHolds: 'يسكنها {{flock}}',
+  programmeItems: '{{count}} بنود',
 };

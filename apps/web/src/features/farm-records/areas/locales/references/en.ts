@@ -12,6 +12,7 @@ export type ReferenceTexts = {
   salary: string;
   houseCapacity: string;
   houseHolds: string;
+  programmeItems: string;
 };
 
 export const referencesEn: ReferenceTexts = {
@@ -27,4 +28,5 @@ export const referencesEn: ReferenceTexts = {
   salary: '{{farm}} · {{salary}} a month',
   houseCapacity: 'room for {{birds}} birds',
   houseHolds: 'holds {{flock}}',
+  programmeItems: '{{count}} items',
 };

@@ -13,4 +13,5 @@ export const referencesTr: ReferenceTexts = {
   salary: '{{farm}} · aylık {{salary}}',
   houseCapacity: '{{birds}} hayvanlık',
   houseHolds: 'içinde {{flock}}',
+  programmeItems: '{{count}} madde',
 };
