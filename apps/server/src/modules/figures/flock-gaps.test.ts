@@ -134,8 +134,8 @@ describe('gaps in a flock’s records', () => {
       // The PDF wraps long lines: the words are read as one text.
       const text = lines.join(' ').replace(/\s+/g, ' ');
       expect(text).toContain(NOTICE);
-      expect(text).toMatch(/FCR \(incomplete: 6 days without feed\) 0\.28/);
-      expect(text).toMatch(/EPEF \(incomplete: 6 days without feed\) 889/);
+      expect(text).toMatch(/FCR \(incomplete: 6 days\) 0\.28/);
+      expect(text).toMatch(/EPEF \(incomplete: 6 days\) 889/);
       expect(text).toMatch(/Days without a feed record 6 /);
       expect(text).toMatch(/Days without a death record 5 /);
     }

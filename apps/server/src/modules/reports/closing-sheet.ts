@@ -79,7 +79,7 @@ export function closingSheetDocument(
   if (money) {
     sections.push({
       kind: 'facts',
-      title: `Costs and profit (${currency})`,
+      title: 'Costs and profit',
       rows: [
         ['Currency', currency],
         ['Chick cost', amount(money.chicks)],

@@ -2,9 +2,12 @@
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
-/** A figure's label, marked incomplete when it is computed over days without feed. */
+/**
+ * A figure's label, marked incomplete with the count of days without feed it is computed over
+ * (the notice says what the days lack; the label stays on one line of the PDF).
+ */
 export const incomplete = (label: string, feedGapDays: number) =>
-  feedGapDays > 0 ? `${label} (incomplete: ${days(feedGapDays)} without feed)` : label;
+  feedGapDays > 0 ? `${label} (incomplete: ${days(feedGapDays)})` : label;
 
 /** The notice of a report whose flock has days without records, or null. */
 export function gapsNotice(withoutFeed: number, withoutDeaths: number): string | null {
