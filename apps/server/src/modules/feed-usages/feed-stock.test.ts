@@ -22,7 +22,6 @@ const buy = (payload: Record<string, unknown>) =>
   });
 const use = (payload: Record<string, unknown>) =>
   f.staff('POST', '/api/feed-usages', {
-        confirmUnusual: true,
     flockId,
     feedType: 'starter',
     // The stock rules are tried on amounts the plausibility rule would ask about: confirmed.
@@ -94,7 +93,7 @@ describe('feed usage and stock', () => {
   it('refuses usage dated before the feed arrived', async () => {
     const flock2 = await f.flock(farmId, { placedOn: '2026-09-01' });
     const early = await f.staff('POST', '/api/feed-usages', {
-        confirmUnusual: true,
+      confirmUnusual: true,
       flockId: flock2,
       date: '2026-09-20',
       feedType: 'starter',
@@ -132,7 +131,7 @@ describe('feed usage and stock', () => {
     const responses = await Promise.all(
       Array.from({ length: 14 }, () =>
         f.staff('POST', '/api/feed-usages', {
-        confirmUnusual: true,
+          confirmUnusual: true,
           flockId: flock,
           date: '2026-10-02',
           feedType: 'grower',

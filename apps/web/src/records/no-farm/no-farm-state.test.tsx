@@ -74,6 +74,7 @@ const DASHBOARD: Dashboard = {
       mortalityPercent: FLOCK.figures.mortalityPercent,
       fcr: null,
       epef: null,
+      feedGapDays: 0,
       latestWeightG: null,
     },
   ],
