@@ -99,6 +99,7 @@ export async function checkPlausible(
 
 /** Drops the confirmation from the values to store (it lives in the audit log). */
 export function withoutConfirmation(values: Values): Values {
-  const { confirmUnusual: _confirm, ...rest } = values;
+  const rest = { ...values };
+  delete rest.confirmUnusual;
   return rest;
 }
