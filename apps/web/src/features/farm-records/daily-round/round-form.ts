@@ -240,7 +240,7 @@ export type RoundPartName = LinePart | Part;
 export type ChangedRecord = {
   path: string;
   part: RoundPartName;
-  record: Record<string, string | number | undefined>;
+  record: Record<string, string | number | boolean | undefined>;
 };
 
 /**
