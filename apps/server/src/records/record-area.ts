@@ -1,4 +1,4 @@
-import type { FarmAreaId, ListQuery, ListResponse } from '@flockbook/contracts';
+import type { FarmAreaId, ListQuery, ListResponse, PlausibleKind } from '@flockbook/contracts';
 import type { Database } from '@flockbook/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -75,5 +75,7 @@ export type RecordArea<
   ): Promise<void>;
   /** A reason to keep with the change in the audit log (e.g. an admin's override). */
   auditReason?(input: Record<string, unknown>): string | null | undefined;
+  /** The plausibility rule its values go through on every create and edit (record-writes). */
+  plausible?: PlausibleKind;
   exportColumns: ExportColumn<TItem>[];
 };

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ProblemError } from '../lib/problem.ts';
 import { writeAudit } from './audit-log.ts';
+import { checkPlausible, withoutConfirmation } from './plausibility.ts';
 import type { ChangeContext, RecordArea } from './record-area.ts';
 
 /**
@@ -21,9 +22,10 @@ export async function createRecord<TItem extends { id: string; version: number }
 ): Promise<TItem> {
   const anyArea = area as unknown as AnyArea;
   const values = await anyArea.prepareCreate(tx, input, context);
+  const confirmed = await checkPlausible(tx, area.plausible, undefined, input, values);
   const [row] = await tx
     .insert(anyArea.table)
-    .values({ ...values, createdBy: context.userId })
+    .values({ ...withoutConfirmation(values), createdBy: context.userId })
     .returning({ id: anyArea.table.id });
   const id = String(row?.id);
   const inserted = await area.get(tx, id);
@@ -37,10 +39,14 @@ export async function createRecord<TItem extends { id: string; version: number }
     entityId: id,
     before: null,
     after,
-    reason: area.auditReason?.(input) ?? null,
+    reason: reasonOf(area.auditReason?.(input), confirmed),
   });
   return after as TItem;
 }
+
+/** The audit reason: the area's own and a confirmed unusual value, either or both. */
+const reasonOf = (own: string | null | undefined, confirmed: string | null) =>
+  [own, confirmed].filter(Boolean).join('; ') || null;
 
 export const recordNotFound = (entity: string) =>
   new ProblemError(404, { detail: `No ${entity} with this id.` });
@@ -73,9 +79,14 @@ export async function updateRecord<TItem extends { id: string; version: number }
   expect?.(before);
   if (before.version !== version) throw staleVersion(area.entity, view(before));
   const values = await area.prepareUpdate(tx, before, patch, context);
+  const confirmed = await checkPlausible(tx, area.plausible, before, patch, values);
   const changed = await tx
     .update(area.table)
-    .set({ ...values, version: sql`${area.table.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...withoutConfirmation(values),
+      version: sql`${area.table.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(area.table.id, id), eq(area.table.version, version)))
     .returning({ id: area.table.id });
   if (changed.length === 0) throw staleVersion(area.entity, view(before));
@@ -88,7 +99,7 @@ export async function updateRecord<TItem extends { id: string; version: number }
     entityId: id,
     before,
     after,
-    reason: area.auditReason?.(patch) ?? null,
+    reason: reasonOf(area.auditReason?.(patch), confirmed),
   });
   return after as TItem;
 }

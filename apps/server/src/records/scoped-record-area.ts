@@ -1,6 +1,6 @@
 import { totalFault } from '@flockbook/contracts';
 import { assertNotAfterFarmToday } from '../lib/farm-time.ts';
-import type { FarmAreaId, FlockAreaId } from '@flockbook/contracts';
+import type { FarmAreaId, FlockAreaId, PlausibleKind } from '@flockbook/contracts';
 import { farms, flocks } from '@flockbook/db';
 import type { Database, ListSpec } from '@flockbook/db';
 import { eq, sql } from 'drizzle-orm';
@@ -83,6 +83,7 @@ type AreaConfig<
     TPatch,
     TFilters
   >['auditReason'];
+  plausible?: PlausibleKind;
   exportColumns: ExportColumn<TItem>[];
 };
 
@@ -261,6 +262,7 @@ function scopedRecordArea<
     ...(config.checkAfter ? { checkAfter: config.checkAfter } : {}),
     ...(config.onCreated ? { onCreated: config.onCreated } : {}),
     ...(config.auditReason ? { auditReason: config.auditReason } : {}),
+    ...(config.plausible ? { plausible: config.plausible } : {}),
     exportColumns: config.exportColumns,
   };
 }

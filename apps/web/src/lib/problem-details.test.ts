@@ -24,6 +24,8 @@ const samples: unknown[] = [
   { ...problem, errors: ['Name is required'] },
   { ...problem, errors: { name: 1 } },
   { ...problem, errors: 'Name is required' },
+  { ...problem, errors: { averageWeightG: 'Unusual' }, unusual: { averageWeightG: '190 g' } },
+  { ...problem, unusual: { averageWeightG: 190 } },
   { error: { email: 'Check your email address' } },
   [problem],
   'Internal Server Error',

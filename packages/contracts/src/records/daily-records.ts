@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   decimal,
+  confirmUnusual,
   optionalText,
   patchSchemaOf,
   pastOrTodayDate,
@@ -24,6 +25,7 @@ export const deathInputSchema = z.object({
   count: wholeNumber(1, 'Enter at least one bird'),
   cause: z.enum(DEATH_CAUSES, 'Choose a cause').default('unknown'),
   notes: optionalText(1000),
+  confirmUnusual,
 });
 export const deathPatchSchema = patchSchemaOf(deathInputSchema);
 export const deathSchema = recordMetaSchema.extend({
@@ -41,6 +43,7 @@ export const weighingInputSchema = z.object({
   sampleSize: wholeNumber(1, 'Weigh at least one bird', 100_000),
   averageWeightG: decimal(1, { min: 1, max: 20_000 }),
   notes: optionalText(1000),
+  confirmUnusual,
 });
 export const weighingPatchSchema = patchSchemaOf(weighingInputSchema);
 export const weighingSchema = recordMetaSchema.extend({

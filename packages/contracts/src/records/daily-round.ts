@@ -7,7 +7,14 @@ import {
   weighingInputSchema,
   weighingSchema,
 } from './daily-records.ts';
-import { isoDate, pastOrTodayDate, recordId, uuid, versionField } from './fields.ts';
+import {
+  confirmUnusual,
+  isoDate,
+  pastOrTodayDate,
+  recordId,
+  uuid,
+  versionField,
+} from './fields.ts';
 import { FLOCK_TYPES } from './flock-values.ts';
 import { houseReadingInputSchema, houseReadingSchema } from './house-readings.ts';
 import { feedUsageInputSchema, feedUsageSchema } from './stock-records.ts';
@@ -22,7 +29,12 @@ export const dailyRoundQuerySchema = z.object({
 });
 
 /** A part of the round that changes a record the day already holds carries its id and version. */
-const edit = { id: uuid.optional(), version: versionField.shape.version.optional() };
+const edit = {
+  id: uuid.optional(),
+  version: versionField.shape.version.optional(),
+  /** Keeps this part's values though the plausibility rule finds them unusual. */
+  confirmUnusual,
+};
 const feedKg = feedUsageInputSchema.shape.quantityKg.unwrap();
 
 export const roundDeathSchema = z.object({

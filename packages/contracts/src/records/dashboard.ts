@@ -20,6 +20,8 @@ export const dashboardSchema = z.object({
       mortalityPercent: z.number(),
       fcr: z.number().nullable(),
       epef: z.number().nullable(),
+      /** Days without feed under FCR and EPEF: above 0 they are incomplete (summary `gaps`). */
+      feedGapDays: z.number(),
       latestWeightG: z.string().nullable(),
     }),
   ),
@@ -48,6 +50,7 @@ export const dashboardSchema = z.object({
       closedOn: z.string(),
       fcr: z.number().nullable(),
       epef: z.number().nullable(),
+      feedGapDays: z.number(),
       mortalityPercent: z.number(),
       profitPerBird: adminsOnly(z.string().nullable()),
     }),

@@ -134,6 +134,12 @@ export const recordMetaSchema = z.object({
 });
 
 /** An edit names the version it was made against; a stale one is refused with 409. */
+/**
+ * Sent as true to keep a value the plausibility rule finds unusual (records/plausibility.ts);
+ * the confirmation is kept in the audit log.
+ */
+export const confirmUnusual = z.boolean('Send true or false').optional();
+
 export const versionField = z.object({
   version: wholeNumber(1, 'The version being edited is required', 2_147_483_647),
 });

@@ -17,6 +17,18 @@ export const flockMoneySchema = z.object({
   costPerKgSold: z.string().nullable(),
 });
 
+/**
+ * A flock's days without records (the gap rule: apps/server/src/modules/figures/flock-gaps.ts)
+ * and, for each feed figure, how many days without feed it is computed over: above 0 the
+ * figure is incomplete.
+ */
+export const flockGapsSchema = z.object({
+  daysWithoutFeed: z.array(z.string()),
+  daysWithoutDeaths: z.array(z.string()),
+  incomplete: z.object({ fcr: z.number(), feedPerBird: z.number(), epef: z.number() }),
+});
+export type FlockGaps = z.infer<typeof flockGapsSchema>;
+
 /** Every figure of one flock, defined once on the server (GET /api/flocks/:id/summary). */
 export const flockSummarySchema = z.object({
   flockId: z.string(),
@@ -61,6 +73,7 @@ export const flockSummarySchema = z.object({
     sales: z.number(),
     eggCollections: z.number(),
   }),
+  gaps: flockGapsSchema,
   money: adminsOnly(flockMoneySchema.nullable()),
 });
 export type FlockSummary = z.infer<typeof flockSummarySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   decimal,
+  confirmUnusual,
   optionalText,
   patchSchemaOf,
   pastOrTodayDate,
@@ -29,6 +30,7 @@ export const houseReadingInputSchema = z.object({
     .nullable()
     .default(null),
   notes: optionalText(1000),
+  confirmUnusual,
 });
 export const houseReadingPatchSchema = patchSchemaOf(houseReadingInputSchema);
 export const houseReadingSchema = recordMetaSchema.extend({

@@ -7,6 +7,7 @@ export * from './fields.ts';
 export * from './flock-values.ts';
 export * from './house-reading-values.ts';
 export * from './house-readings.ts';
+export * from './plausibility.ts';
 export * from './money-values.ts';
 export * from './stock-values.ts';
 export * from './flocks.ts';

@@ -77,6 +77,10 @@ export const farmPeriodFlockSchema = flockSummarySchema
     breed: z.string(),
     placedOn: z.string(),
     closedOn: z.string().nullable(),
+    /** Days without feed under FCR and EPEF: above 0 they are incomplete (summary `gaps`). */
+    feedGapDays: z.number(),
+    /** Days without a death record (summary `gaps`). */
+    deathGapDays: z.number(),
     /** Admins only. */
     profit: adminsOnly(z.string().nullable()),
   });

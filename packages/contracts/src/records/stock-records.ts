@@ -4,6 +4,7 @@ import {
   isoDate,
   kilograms,
   money,
+  confirmUnusual,
   optionalText,
   patchSchemaOf,
   pastOrTodayDate,
@@ -79,6 +80,7 @@ const feedUsageFields = z.object({
   feedType: z.enum(FEED_TYPES, 'Choose a feed type'),
   ...feedAmount,
   notes: optionalText(1000),
+  confirmUnusual,
 });
 export const feedUsageInputSchema = feedUsageFields.refine(needsAmount, amountMessage);
 export const feedUsagePatchSchema = patchSchemaOf(feedUsageFields);

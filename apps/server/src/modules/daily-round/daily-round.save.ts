@@ -136,6 +136,7 @@ export async function saveDailyRound(
     if (claimed.length === 0) return replayOf(tx, round, context.userId, bodyHash);
 
     const errors: Errors = { ...partErrors };
+    const unusual: Errors = {};
     const result: DailyRoundResult = {
       roundId: round.roundId,
       farmId: round.farmId,
@@ -144,13 +145,14 @@ export async function saveDailyRound(
     };
     for (const [index, house] of round.houses.entries()) {
       result.houses.push(
-        await saveHouse(tx, round, house, `houses.${index}`, context, errors, view),
+        await saveHouse(tx, round, house, `houses.${index}`, context, { errors, unusual }, view),
       );
     }
     if (Object.keys(errors).length > 0) {
       throw new ProblemError(400, {
         detail: 'The round was not saved: correct the fields named and send it again.',
         errors,
+        ...(Object.keys(unusual).length > 0 ? { extensions: { unusual } } : {}),
       });
     }
     await tx
@@ -188,7 +190,7 @@ async function saveHouse(
   house: HouseInput,
   housePath: string,
   context: ChangeContext,
-  errors: Errors,
+  { errors, unusual }: { errors: Errors; unusual: Errors },
   view: <T>(item: T) => T,
 ) {
   const saved: DailyRoundResult['houses'][number] = {
@@ -264,6 +266,11 @@ async function saveHouse(
         errors,
         errorsAt(problem, partPath, housePath, [...fieldNames, 'id', 'version']),
       );
+      // The targets of unusual values, at the part's fields as the messages are.
+      const targets = (problem.extras.extensions?.unusual ?? {}) as Errors;
+      for (const [field, target] of Object.entries(targets)) {
+        unusual[`${partPath}.${field}`] = target;
+      }
       return null;
     }
   };

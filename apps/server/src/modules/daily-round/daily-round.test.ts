@@ -66,7 +66,7 @@ const fullRound = (farmId: string, flocks: string[], roundId = randomUUID()) => 
         { cause: 'disease', count: 3 },
         { cause: 'heat stress', count: 1 },
       ],
-      feed: [{ feedType: 'starter', quantityKg: '120.5' }],
+      feed: [{ feedType: 'starter', quantityKg: '20.5' }],
       reading: { waterLitres: '250', minTempC: '27', maxTempC: '31.5', humidityPercent: 60 },
       weighing: { sampleSize: 50, averageWeightG: '300' },
     },
@@ -128,7 +128,7 @@ describe('daily round', () => {
       ['disease', 3],
       ['heat stress', 1],
     ]);
-    expect(a?.feed[0]).toMatchObject({ feedType: 'starter', quantityKg: '120.500' });
+    expect(a?.feed[0]).toMatchObject({ feedType: 'starter', quantityKg: '20.500' });
     expect(a?.reading).toMatchObject({ waterLitres: '250.0', id: saved.houses[0]?.reading?.id });
     expect(a?.weighings[0]).toMatchObject({ sampleSize: 50, version: 1 });
     expect(b?.deaths).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { FarmAccess } from '../../records/farm-access.ts';
 import { openAlerts } from '../alerts/alerts.service.ts';
 import { roundsMissing } from '../daily-round/rounds-missing.ts';
 import { cents, centsText } from '../figures/flock-day-sql.ts';
-import { flockSummaries } from '../figures/flock-summary.service.ts';
+import { feedGapDays, flockSummaries } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 import { farmStock, farmsStock } from '../stock/stock.service.ts';
 
@@ -100,6 +100,7 @@ export function dashboardFlockRows(
       mortalityPercent: summary.mortalityPercent,
       fcr: summary.fcr,
       epef: summary.epef,
+      feedGapDays: feedGapDays(summary),
       latestWeightG: summary.latestWeighing?.averageWeightG ?? null,
     };
   });
@@ -112,6 +113,7 @@ export function dashboardFlockRows(
       closedOn: flock.closedOn ?? '',
       fcr: summary.fcr,
       epef: summary.epef,
+      feedGapDays: feedGapDays(summary),
       mortalityPercent: summary.mortalityPercent,
       profitPerBird:
         summary.money && sold > 0 ? (Number(summary.money.profit) / sold).toFixed(2) : null,

@@ -48,6 +48,7 @@ export const deathsArea = flockRecordArea({
       });
     }
   },
+  plausible: 'deaths',
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },

@@ -14,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
+// The count rules are tried on counts the plausibility rule would ask about: confirmed.
 const record = (payload: Record<string, unknown>) =>
-  f.staff('POST', '/api/deaths', { flockId, ...payload });
+  f.staff('POST', '/api/deaths', { flockId, confirmUnusual: true, ...payload });
 
 describe('deaths', () => {
   it('refuses more deaths than birds alive on that date', async () => {
@@ -43,6 +44,7 @@ describe('deaths', () => {
     const edit = await f.staff('PATCH', `/api/deaths/${created.id}`, {
       version: created.version,
       count: 39,
+      confirmUnusual: true,
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const over = await f.staff('PATCH', `/api/deaths/${created.id}`, {
@@ -83,7 +85,12 @@ describe('deaths', () => {
     });
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        f.staff('POST', '/api/deaths', { flockId: parallel, date: '2026-10-02', count: 3 }),
+        f.staff('POST', '/api/deaths', {
+          flockId: parallel,
+          date: '2026-10-02',
+          count: 3,
+          confirmUnusual: true,
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);

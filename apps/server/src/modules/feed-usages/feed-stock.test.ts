@@ -21,7 +21,13 @@ const buy = (payload: Record<string, unknown>) =>
     ...payload,
   });
 const use = (payload: Record<string, unknown>) =>
-  f.staff('POST', '/api/feed-usages', { flockId, feedType: 'starter', ...payload });
+  f.staff('POST', '/api/feed-usages', {
+    flockId,
+    feedType: 'starter',
+    // The stock rules are tried on amounts the plausibility rule would ask about: confirmed.
+    confirmUnusual: true,
+    ...payload,
+  });
 /** The saved purchase as an admin sees it (staff answers carry no money). */
 const savedAs = async (response: { json<T>(): T }) =>
   (await f.admin('GET', `/api/feed-purchases/${response.json<{ id: string }>().id}`)).json();
@@ -87,6 +93,7 @@ describe('feed usage and stock', () => {
   it('refuses usage dated before the feed arrived', async () => {
     const flock2 = await f.flock(farmId, { placedOn: '2026-09-01' });
     const early = await f.staff('POST', '/api/feed-usages', {
+      confirmUnusual: true,
       flockId: flock2,
       date: '2026-09-20',
       feedType: 'starter',
@@ -124,6 +131,7 @@ describe('feed usage and stock', () => {
     const responses = await Promise.all(
       Array.from({ length: 14 }, () =>
         f.staff('POST', '/api/feed-usages', {
+          confirmUnusual: true,
           flockId: flock,
           date: '2026-10-02',
           feedType: 'grower',
@@ -153,6 +161,7 @@ describe('feed usage and stock', () => {
     });
     for (let day = 2; day <= 8; day += 1) {
       await f.staff('POST', '/api/feed-usages', {
+        confirmUnusual: true,
         flockId: flock,
         date: `2026-10-0${day}`,
         feedType: 'finisher',

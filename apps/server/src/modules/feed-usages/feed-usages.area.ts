@@ -56,6 +56,7 @@ export const feedUsagesArea = flockRecordArea({
       });
     });
   },
+  plausible: 'feed',
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },

@@ -2,6 +2,7 @@ import { flockDailySchema, flockSummarySchema } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
+import { confirmed } from '../../test/confirmed.ts';
 
 // A five-day flock whose every day is worked out by hand in the comments.
 let f: FarmFixture;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     ],
   ];
   for (const [url, body] of records) {
-    const response = await f.admin('POST', url, body);
+    const response = await f.admin('POST', url, confirmed(url, body));
     expect(response.statusCode, response.body).toBe(201);
   }
   const closed = await f.admin('POST', `/api/flocks/${flockId}/close`, { closedOn: '2026-09-05' });

@@ -4,6 +4,8 @@ import { todaysOnFarms } from '../../lib/farm-time.ts';
 import { readAppSettings } from '../settings/settings.service.ts';
 import { cents, centsText, totalCostCents } from './flock-day-sql.ts';
 import type { MoneySums } from './flock-day-sql.ts';
+import { flockDayGaps } from './flock-gaps.ts';
+import type { FlockDayGaps } from './flock-gaps.ts';
 import { flockTotals } from './flock-totals.ts';
 import type { FlockTotals, TotalsTarget } from './flock-totals.ts';
 
@@ -41,12 +43,21 @@ export async function flockSummaries(
     return { flock, asOf, fcrDay: soldOut(flock) || !latest ? asOf : latest.date };
   });
   const totals = await flockTotals(db, targets, now, withMoney);
+  const gaps = await flockDayGaps(
+    db,
+    targets.map(({ flock, asOf }) => ({ ...flock, asOf })),
+  );
   return targets.map((target) => {
     const found = totals.get(target.flock.id);
-    if (!found) throw new Error('flock summary query answered nothing');
-    return summaryOf(target, found, settings, withMoney);
+    const days = gaps.get(target.flock.id);
+    if (!found || !days) throw new Error('flock summary query answered nothing');
+    return summaryOf(target, found, days, settings, withMoney);
   });
 }
+
+/** Days without feed under the FCR and EPEF shown beside a flock (0: they are complete). */
+export const feedGapDays = (summary: FlockSummary) =>
+  Math.max(summary.gaps.incomplete.fcr, summary.gaps.incomplete.epef);
 
 const soldOut = (flock: Flock) => flock.figures.birdsAlive === 0 && flock.figures.birdsSold > 0;
 
@@ -54,6 +65,7 @@ const soldOut = (flock: Flock) => flock.figures.birdsAlive === 0 && flock.figure
 function summaryOf(
   { flock, asOf: end, fcrDay }: TotalsTarget,
   totals: FlockTotals,
+  days: FlockDayGaps,
   settings: AppSettings,
   withMoney: boolean,
 ): FlockSummary {
@@ -84,6 +96,10 @@ function summaryOf(
       ? ((livability * epefWeightKg) / (epefAge * fcr)) * 100
       : null;
 
+  const feedPerBirdDayG = birdDays > 0 ? round((feedUsedKg * 1000) / birdDays, 1) : null;
+  // FCR and EPEF rest on the feed up to the FCR day; feed per bird on all of it.
+  const fcrFeedGaps = days.daysWithoutFeed.filter((day) => day <= fcrDay).length;
+
   return {
     flockId: flock.id,
     type: flock.type,
@@ -98,7 +114,7 @@ function summaryOf(
     livabilityPercent: round(livability, 2),
     birdDays,
     feedUsedKg: feedUsedKg.toFixed(3),
-    feedPerBirdDayG: birdDays > 0 ? round((feedUsedKg * 1000) / birdDays, 1) : null,
+    feedPerBirdDayG,
     latestWeighing: latest
       ? {
           ...latest,
@@ -124,6 +140,14 @@ function summaryOf(
       feedUsages: totals.feedUsages,
       sales: totals.sales,
       eggCollections: totals.eggCollections,
+    },
+    gaps: {
+      ...days,
+      incomplete: {
+        fcr: fcr === null ? 0 : fcrFeedGaps,
+        feedPerBird: feedPerBirdDayG === null ? 0 : days.daysWithoutFeed.length,
+        epef: epef === null ? 0 : fcrFeedGaps,
+      },
     },
     money: withMoney ? flockMoney(totals, flock.figures.birdsSold, kgSold) : null,
   };

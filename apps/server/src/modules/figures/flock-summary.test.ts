@@ -47,6 +47,8 @@ beforeAll(async () => {
   await ok(f.admin('POST', '/api/deaths', { flockId: flockA, date: '2026-09-20', count: 20 }));
   await ok(
     f.admin('POST', '/api/feed-usages', {
+      // Sums worked out by hand, on more feed than the plausibility rule expects.
+      confirmUnusual: true,
       flockId: flockA,
       date: '2026-09-05',
       feedType: 'starter',
@@ -55,6 +57,8 @@ beforeAll(async () => {
   );
   await ok(
     f.admin('POST', '/api/feed-usages', {
+      // Sums worked out by hand, on more feed than the plausibility rule expects.
+      confirmUnusual: true,
       flockId: flockA,
       date: '2026-09-25',
       feedType: 'starter',
@@ -64,6 +68,8 @@ beforeAll(async () => {
   // Flock B shares the farm's feed: 300 kg of the same lot.
   await ok(
     f.admin('POST', '/api/feed-usages', {
+      // Sums worked out by hand, on more feed than the plausibility rule expects.
+      confirmUnusual: true,
       flockId: flockB,
       date: '2026-09-25',
       feedType: 'starter',

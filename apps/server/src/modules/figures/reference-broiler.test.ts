@@ -34,6 +34,11 @@ const COSTS = {
 };
 // Alive at the end of each day: 1,020 (days 0-1), 1,005 (2-11), 995 (12-28), 595 (29-30),
 // 590 (31), 580 (32-33 and, until the final sale, 34).
+/** Days 0 to 34 (today, day 35, is not over) but those given. */
+const daysBut = (...recorded: number[]) =>
+  Array.from({ length: 35 }, (_, age) => age)
+    .filter((age) => !recorded.includes(age))
+    .map(day);
 const BEFORE_FINAL_BIRD_DAYS = 1020 * 2 + 1005 * 10 + 995 * 17 + 595 * 2 + 590 + 580 * 3;
 
 describe('reference broiler flock with sales before closing', () => {
@@ -71,6 +76,13 @@ describe('reference broiler flock with sales before closing', () => {
       withdrawalMeatUntil: day(22),
       withdrawalEggsUntil: null,
       basis: { deaths: 3, weighings: 2, feedUsages: 5, sales: 2, eggCollections: 0 },
+      // Feed used on days 3, 10, 20, 30 and 34; deaths on days 2, 12 and 31: FCR (on day 34),
+      // feed per bird and EPEF rest on 30 days without feed.
+      gaps: {
+        daysWithoutFeed: daysBut(3, 10, 20, 30, 34),
+        daysWithoutDeaths: daysBut(2, 12, 31),
+        incomplete: { fcr: 30, feedPerBird: 30, epef: 30 },
+      },
       money: {
         ...COSTS,
         // 186,000 + 1,800.

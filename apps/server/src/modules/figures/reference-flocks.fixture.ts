@@ -2,6 +2,7 @@ import { flockDailySchema, flockSummarySchema, todayIso } from '@flockbook/contr
 import type { FlockDaily, FlockSummary } from '@flockbook/contracts';
 import { expect } from 'vitest';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
+import { confirmed } from '../../test/confirmed.ts';
 
 /**
  * Support for the reference-flock tests: small flocks set up through the API whose every
@@ -19,7 +20,7 @@ export function daysAgo(days: number): string {
 export async function record(f: FarmFixture, entries: Entry[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [url, body] of entries) {
-    const response = await f.admin('POST', url, body);
+    const response = await f.admin('POST', url, confirmed(url, body));
     expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
     ids.push(response.json<{ id: string }>().id);
   }

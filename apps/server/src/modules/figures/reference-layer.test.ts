@@ -64,6 +64,12 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
+/** Days 0 to 139 (today, day 140, is not over) but those given. */
+const daysBut = (...recorded: number[]) =>
+  Array.from({ length: 140 }, (_, age) => age)
+    .filter((age) => !recorded.includes(age))
+    .map(day);
+
 describe('reference layer flock', () => {
   it('has a hen-day rate and no broiler ratios', async () => {
     expect(await summaryOf(f, flockId)).toEqual({
@@ -95,6 +101,13 @@ describe('reference layer flock', () => {
       withdrawalMeatUntil: day(131),
       withdrawalEggsUntil: day(133),
       basis: { deaths: 2, weighings: 1, feedUsages: 2, sales: 1, eggCollections: 6 },
+      // Feed used on days 120 and 130, deaths on days 50 and 133: feed per bird rests on 138
+      // days without feed (a layer has no FCR or EPEF).
+      gaps: {
+        daysWithoutFeed: daysBut(120, 130),
+        daysWithoutDeaths: daysBut(50, 133),
+        incomplete: { fcr: 0, feedPerBird: 138, epef: 0 },
+      },
       money: {
         chicks: '20000.00',
         feed: '48000.00',

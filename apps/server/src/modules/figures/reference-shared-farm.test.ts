@@ -85,6 +85,12 @@ afterAll(() => f.close());
 // B: 680 + 2,000 + 35,000 x 505 / 1,495 = 2,680 + 11,822.74 = 14,502.74.
 // Together 44,000: every cost of the farm is shared out once.
 
+/** October days 1 to 29 (A's days: it closed on the 30th) but those given. */
+const octoberBut = (...recorded: number[]) =>
+  Array.from({ length: 29 }, (_, index) => index + 1)
+    .filter((date) => !recorded.includes(date))
+    .map((date) => `2026-10-${String(date).padStart(2, '0')}`);
+
 describe('reference flocks sharing a farm', () => {
   it('works out flock A', async () => {
     expect(await summaryOf(f, flockA)).toEqual({
@@ -117,6 +123,13 @@ describe('reference flocks sharing a farm', () => {
       withdrawalMeatUntil: null,
       withdrawalEggsUntil: null,
       basis: { deaths: 1, weighings: 1, feedUsages: 2, sales: 1, eggCollections: 0 },
+      // Feed used on the 5th and 15th, deaths on the 3rd: FCR (on all sold), feed per bird and
+      // EPEF rest on 27 days without feed.
+      gaps: {
+        daysWithoutFeed: octoberBut(5, 15),
+        daysWithoutDeaths: octoberBut(3),
+        incomplete: { fcr: 27, feedPerBird: 27, epef: 27 },
+      },
       money: {
         chicks: '45000.00',
         // 1,000 kg x 96.

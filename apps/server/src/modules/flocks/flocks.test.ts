@@ -149,7 +149,12 @@ describe('flocks', () => {
 
   it('keeps placement before every record and at least the birds already gone', async () => {
     const id = await f.flock(farmId, { placedOn: '2026-10-01', chicksPlaced: 100, freeChicks: 0 });
-    await f.staff('POST', '/api/deaths', { flockId: id, date: '2026-10-03', count: 40 });
+    await f.staff('POST', '/api/deaths', {
+      flockId: id,
+      date: '2026-10-03',
+      count: 40,
+      confirmUnusual: true,
+    });
     const flock = await getFlock(id);
     const late = await f.admin('PATCH', `/api/flocks/${id}`, {
       version: flock.version,

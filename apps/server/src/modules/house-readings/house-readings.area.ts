@@ -65,6 +65,7 @@ export const houseReadingsArea = flockRecordArea({
       });
     }
   },
+  plausible: 'reading',
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },

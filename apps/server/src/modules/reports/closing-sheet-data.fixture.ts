@@ -1,4 +1,5 @@
 import type { FarmFixture } from '../../test/farm-fixture.ts';
+import { confirmed } from '../../test/confirmed.ts';
 
 /**
  * Two flocks for the closing sheet tests: one that ran its course (fed, vaccinated, weighed,
@@ -8,7 +9,7 @@ export async function buildClosingSheetFlocks(
   f: FarmFixture,
 ): Promise<{ closed: string; active: string }> {
   const post = async (url: string, payload: Record<string, unknown>) => {
-    const response = await f.admin('POST', url, payload);
+    const response = await f.admin('POST', url, confirmed(url, payload));
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
     return response.json<{ id: string }>().id;
   };

@@ -3,6 +3,7 @@ import type { FlockSummary } from '@flockbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFarmFixture } from '../../test/farm-fixture.ts';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
+import { incomplete } from './report-gaps.ts';
 import { buildClosingSheetFlocks } from './closing-sheet-data.fixture.ts';
 import { csvFigure, csvRows } from '../../test/read-report-csv.ts';
 import {
@@ -51,16 +52,18 @@ function expectedFigures(s: FlockSummary): [string, Expected][] {
     ['Mortality (%)', s.mortalityPercent],
     ['Livability (%)', s.livabilityPercent],
     ['Feed used (kg)', Number(s.feedUsedKg)],
-    ['Feed per bird per day (g)', s.feedPerBirdDayG],
+    [incomplete('Feed per bird per day (g)', s.gaps.incomplete.feedPerBird), s.feedPerBirdDayG],
     ['Latest weighing', weighing?.date ?? null],
     ['Average weight (g)', weighing ? Number(weighing.averageWeightG) : null],
     ['Average daily gain (g/day)', weighing?.adgG ?? null],
     ['Live weight sold (kg)', Number(s.kgSold)],
     ['Live weight produced (kg)', s.liveKgProduced === null ? null : Number(s.liveKgProduced)],
-    ['FCR', s.fcr],
-    ['EPEF', s.epef],
+    [incomplete('FCR', s.gaps.incomplete.fcr), s.fcr],
+    [incomplete('EPEF', s.gaps.incomplete.epef), s.epef],
     ['Meat withdrawal ends', s.withdrawalMeatUntil],
     ['Egg withdrawal ends', s.withdrawalEggsUntil],
+    ['Days without a feed record', s.gaps.daysWithoutFeed.length],
+    ['Days without a death record', s.gaps.daysWithoutDeaths.length],
   ];
   const money = s.money;
   if (!money) return figures;
@@ -166,7 +169,14 @@ describe('flock closing sheet', () => {
     expect(valueBeside(rows, 'Farm')).toBe('Closing Sheet Farm');
     // Each section: a blank line, its title, then its label,value rows.
     const titles = rows.flatMap((row, index) => (rows[index - 1]?.[0] === '' ? [row[0]] : []));
-    expect(titles).toEqual(['About the flock', 'Birds', 'Feed and growth', 'Costs and profit']);
+    expect(titles).toEqual([
+      'About the flock',
+      'Birds',
+      'Feed and growth',
+      'Costs and profit',
+      'Day by day',
+    ]);
+    expect(valueBeside(rows, 'Currency')).toBe('PKR');
     const birds = rows.findIndex((row) => row[0] === 'Birds');
     expect(rows.slice(birds + 1, birds + 3)).toEqual([
       ['Birds placed', String(summary.birdsPlaced)],

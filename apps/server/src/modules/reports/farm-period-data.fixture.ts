@@ -1,6 +1,7 @@
 import { flocks } from '@flockbook/db';
 import { eq } from 'drizzle-orm';
 import type { FarmFixture } from '../../test/farm-fixture.ts';
+import { confirmed } from '../../test/confirmed.ts';
 
 /**
  * A small farm for the period report tests, with records inside October 2026 and outside it,
@@ -8,7 +9,7 @@ import type { FarmFixture } from '../../test/farm-fixture.ts';
  */
 export async function buildPeriodFarm(f: FarmFixture): Promise<string> {
   const post = async (url: string, payload: Record<string, unknown>) => {
-    const response = await f.admin('POST', url, payload);
+    const response = await f.admin('POST', url, confirmed(url, payload));
     if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
     return response.json<{ id: string }>().id;
   };

@@ -1,6 +1,7 @@
 import type { FarmPeriodReport } from '@flockbook/contracts';
 import { amount, dateCell, integer, kilograms, reportNumber } from './report-document.ts';
 import type { ReportDocument, ReportSection } from './report-document.ts';
+import { gapsNotice } from './report-gaps.ts';
 
 /** The farm period report as a document: exactly the figures of the JSON answer. */
 export function farmPeriodDocument(report: FarmPeriodReport): ReportDocument {
@@ -98,6 +99,8 @@ export function farmPeriodDocument(report: FarmPeriodReport): ReportDocument {
         { header: 'FCR', width: 1.1 },
         { header: 'EPEF', width: 1.1 },
         { header: 'Hen-day %', width: 1.6 },
+        { header: 'Days w/o feed', width: 1.6 },
+        { header: 'Days w/o deaths', width: 1.6 },
         ...(money ? [{ header: 'Profit', width: 2 }] : []),
       ],
       rows: flocks.map((flock) => [
@@ -107,6 +110,8 @@ export function farmPeriodDocument(report: FarmPeriodReport): ReportDocument {
         reportNumber(flock.fcr, 3),
         integer(flock.epef),
         reportNumber(flock.henDayPercent, 1),
+        integer(flock.feedGapDays),
+        integer(flock.deathGapDays),
         ...(money ? [amount(flock.profit)] : []),
       ]),
       empty,
@@ -118,7 +123,10 @@ export function farmPeriodDocument(report: FarmPeriodReport): ReportDocument {
   return {
     title: `Farm report: ${farmName}`,
     subtitle: [`${report.from} to ${report.to} (${report.days} days)`],
-    notice: null,
+    notice: gapsNotice(
+      flocks.reduce((sum, flock) => sum + flock.feedGapDays, 0),
+      flocks.reduce((sum, flock) => sum + flock.deathGapDays, 0),
+    ),
     sections,
     sheet: 'Farm report',
   };

@@ -4,7 +4,7 @@ import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
-import { flockSummary } from '../figures/flock-summary.service.ts';
+import { feedGapDays, flockSummary } from '../figures/flock-summary.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 
 /**
@@ -131,6 +131,8 @@ async function periodFlocks(
       fcr: summary.fcr,
       epef: summary.epef,
       henDayPercent: summary.henDayPercent,
+      feedGapDays: feedGapDays(summary),
+      deathGapDays: summary.gaps.daysWithoutDeaths.length,
       profit: summary.money?.profit ?? null,
     });
   }

@@ -94,6 +94,8 @@ function expectedFlockRows(report: FarmPeriodReport): (string | number | null)[]
     flock.fcr,
     flock.epef,
     flock.henDayPercent,
+    flock.feedGapDays,
+    flock.deathGapDays,
     ...(report.money ? [flock.profit === null ? null : Number(flock.profit)] : []),
   ]);
 }

@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemError } from '../../lib/problem.ts';
 import { farmsArea } from '../farms/farms.area.ts';
+import { flockDaily } from '../figures/flock-daily.service.ts';
 import { flockSummary } from '../figures/flock-summary.service.ts';
+import { readAppSettings } from '../settings/settings.service.ts';
 import { flocksArea } from '../flocks/flocks.area.ts';
 import { closingSheetDocument } from './closing-sheet.ts';
 import { farmPeriodDocument } from './farm-period-document.ts';
@@ -54,9 +56,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const flock = await flocksArea.get(db, request.params.id, await farmAccessOf(db, request));
       if (!flock) throw new ProblemError(404, { detail: 'No flock with this id.' });
       const summary = moneyFor(request, await flockSummary(db, flock, seesMoney(request)));
+      const daily = await flockDaily(db, flock, false);
+      const { currency } = await readAppSettings(db);
       return sendReport(
         reply,
-        closingSheetDocument(flock, summary),
+        closingSheetDocument(flock, summary, daily, currency),
         request.query.format,
         `closing-sheet-${flock.handle}`,
       );

@@ -24,6 +24,7 @@ export const weighingsArea = flockRecordArea({
     averageWeightG: sql<string>`${weighings.averageWeightG}::text`,
   },
   sortable: { sampleSize: weighings.sampleSize, averageWeightG: weighings.averageWeightG },
+  plausible: 'weighing',
   exportColumns: [
     { header: 'Date', field: 'date', value: (row) => row.date },
     { header: 'Farm', field: 'farmName', value: (row) => row.farmName },

@@ -32,6 +32,7 @@ import { useFarmOptions } from '../hooks/use-record-options.ts';
 import { useFarmToday } from '../hooks/use-farm-today.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConflictNotice } from './conflict-notice.tsx';
+import { UnusualConfirm, unusualTargets } from './unusual-confirm.tsx';
 
 export type RecordFormProps = {
   area: RecordArea;
@@ -159,6 +160,10 @@ export function RecordForm({
   const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Values the server found unusual (target by field) and whether the user confirmed them.
+  const [unusual, setUnusual] = useState<Record<string, string>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmation = confirmed ? { confirmUnusual: true } : {};
 
   const { user } = useSession();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
@@ -236,7 +241,7 @@ export function RecordForm({
     setConflict(null);
     try {
       if (creating) {
-        const saved = await createRecord(area, { ...parsed, ...fixedValues });
+        const saved = await createRecord(area, { ...parsed, ...fixedValues, ...confirmation });
         await queryClient.invalidateQueries({ queryKey: recordKeys.all });
         reset(initialFormValues(area.fields, saved as unknown as Record<string, unknown>));
         showMessage({
@@ -253,11 +258,10 @@ export function RecordForm({
         showMessage({ message: t('records.form.nothingChanged'), variant: 'info' });
         return;
       }
-      const saved = await updateRecord(
-        area,
-        record.id,
-        buildPatch(parsed, changed, baseline.version),
-      );
+      const saved = await updateRecord(area, record.id, {
+        ...buildPatch(parsed, changed, baseline.version),
+        ...confirmation,
+      });
       queryClient.setQueryData(recordKeys.item(area.endpoint, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: recordKeys.all });
       const next = baselineOf(area, saved, fixedValues);
@@ -271,6 +275,9 @@ export function RecordForm({
         setConflict(current);
         return;
       }
+      const targets = unusualTargets(error);
+      setUnusual(targets);
+      if (Object.keys(targets).length === 0) setConfirmed(false);
       if (error instanceof ApiError) {
         const named = area.fields.filter(
           (field) => field.showOnError && field.name in error.fieldErrors,
@@ -377,6 +384,14 @@ export function RecordForm({
               creating={creating}
               today={creating ? today : undefined}
             />
+            {unusual[field.name] ? (
+              <UnusualConfirm
+                target={unusual[field.name] ?? ''}
+                checked={confirmed}
+                onChange={setConfirmed}
+                disabled={!editable || submitting}
+              />
+            ) : null}
           </Box>
         ))}
       </Box>

@@ -63,6 +63,7 @@ export const recordsAr: RecordsTranslation = {
       readOnlyRole: 'يمكنك قراءة هذا السجل؛ دورك لا يسمح بتغييره.',
       readOnlyClosed: 'هذا القطيع مغلق، لذا سجلاته للقراءة فقط.',
       required: 'مطلوب',
+      unusual: 'قيمة غير معتادة لهذا القطيع (الهدف {{target}}). نعم، هذه القيمة صحيحة',
       createdMeta: 'أُنشئ في {{date}}',
       updatedMeta: 'آخر حفظ {{date}}',
       versionMeta: 'الإصدار {{version}}',

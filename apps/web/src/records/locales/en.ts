@@ -62,6 +62,7 @@ export const recordsEn = {
       readOnlyRole: 'You can read this record; your role cannot change it.',
       readOnlyClosed: 'This flock is closed, so its records are read-only.',
       required: 'Required',
+      unusual: 'Unusual for this flock (target {{target}}). Yes, this is right',
       createdMeta: 'Created {{date}}',
       updatedMeta: 'Last saved {{date}}',
       versionMeta: 'Version {{version}}',

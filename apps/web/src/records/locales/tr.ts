@@ -64,6 +64,7 @@ export const recordsTr: RecordsTranslation = {
       readOnlyRole: 'Bu kaydı okuyabilirsiniz; rolünüz değiştirmeye izin vermiyor.',
       readOnlyClosed: 'Bu sürü kapatıldı; kayıtları salt okunur.',
       required: 'Zorunlu',
+      unusual: 'Bu sürü için olağan dışı (hedef {{target}}). Evet, bu doğru',
       createdMeta: 'Oluşturma: {{date}}',
       updatedMeta: 'Son kayıt: {{date}}',
       versionMeta: 'Sürüm {{version}}',

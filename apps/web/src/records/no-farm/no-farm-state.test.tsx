@@ -76,6 +76,7 @@ const DASHBOARD: Dashboard = {
       mortalityPercent: FLOCK.figures.mortalityPercent,
       fcr: null,
       epef: null,
+      feedGapDays: 0,
       latestWeightG: null,
     },
   ],

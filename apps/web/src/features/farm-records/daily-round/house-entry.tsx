@@ -24,6 +24,8 @@ export type HouseEntryProps = {
   yesterday: RoundHouse | undefined;
   form: HouseForm | undefined;
   errors: RoundErrors;
+  /** Targets of values refused as unusual, by the form's paths. */
+  unusual: RoundErrors;
   /** Records saved by someone else since the form was filled: `path -> what they saved`. */
   newer: Record<string, string>;
   onChange: (form: HouseForm) => void;
@@ -84,6 +86,7 @@ function HouseParts({
   form,
   flock,
   errors,
+  unusual,
   newer,
   onChange,
   texts,
@@ -92,6 +95,17 @@ function HouseParts({
   disabled = false,
 }: HouseEntryProps & { form: HouseForm; flock: NonNullable<RoundHouse['flock']> }) {
   const at = (path: string) => errors[`houses.${index}.${path}`];
+  const unusualAt = (path: string) => unusual[`houses.${index}.${path}`];
+  /** The confirmation asked at a part's field refused as unusual. */
+  const confirmOf = <K extends 'reading' | 'weighing'>(part: K, field: string) => {
+    const target = unusualAt(`${part}.${field}`);
+    if (target === undefined) return undefined;
+    return {
+      target,
+      checked: form[part].confirmUnusual === true,
+      onChange: (checked: boolean) => set(part, { ...form[part], confirmUnusual: checked }),
+    };
+  };
   const recordedYesterday = yesterday?.recorded;
   // Hints only from a day that holds something: an untouched day says nothing of the flock.
   const before =
@@ -156,6 +170,7 @@ function HouseParts({
             amount={{ field: 'count', label: fields.deaths.fields.count, whole: true, id: 'count' }}
             firstHint={hint(before ? sum(before.deaths.map((d) => d.count)) : null, formatInteger)}
             errorAt={(path) => at(`deaths.${path}`)}
+            unusualAt={(path) => unusualAt(`deaths.${path}`)}
             testId={testId('deaths')}
             addLabel={texts.addCause}
             removeLabel={texts.remove}
@@ -187,6 +202,7 @@ function HouseParts({
               feedTarget
             }
             errorAt={(path) => at(`feed.${path}`)}
+            unusualAt={(path) => unusualAt(`feed.${path}`)}
             testId={testId('feed')}
             addLabel={texts.addFeed}
             removeLabel={texts.remove}
@@ -206,6 +222,7 @@ function HouseParts({
                 error={at(`reading.${field}`)}
                 hint={hint(before?.reading?.[field])}
                 testId={testId(`reading-${field}`)}
+                confirm={confirmOf('reading', field)}
               />
             ))}
           </Pair>
@@ -255,6 +272,7 @@ function HouseParts({
                     })
               }
               testId={testId('weighing-averageWeightG')}
+              confirm={confirmOf('weighing', 'averageWeightG')}
             />
           </Pair>
         </Part>

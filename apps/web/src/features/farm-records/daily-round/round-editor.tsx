@@ -62,6 +62,10 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
   const [errors, setErrors] = useState<RoundErrors>(() =>
     kept?.state === 'refused' ? formErrorsOf(kept.problem?.errors ?? {}, kept.meta.sent) : {},
   );
+  // Targets of the values refused as unusual, at the fields typed (confirmed there).
+  const [unusual, setUnusual] = useState<RoundErrors>(() =>
+    kept?.state === 'refused' ? formErrorsOf(kept.problem?.unusual ?? {}, kept.meta.sent) : {},
+  );
   const waiting = kept !== undefined && kept.state !== 'refused';
   const keptState = kept ? `${kept.key}|${kept.state}` : '';
   const [shownKept, setShownKept] = useState(keptState);
@@ -75,6 +79,9 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
     setForm(kept?.meta.form ?? fresh);
     setErrors(
       kept?.state === 'refused' ? formErrorsOf(kept.problem?.errors ?? {}, kept.meta.sent) : {},
+    );
+    setUnusual(
+      kept?.state === 'refused' ? formErrorsOf(kept.problem?.unusual ?? {}, kept.meta.sent) : {},
     );
     if (!kept) setResetPending(true);
   }
@@ -124,6 +131,7 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
     const faults = await checkRound(body);
     if (faults) {
       setErrors(formErrorsOf(faults, sent));
+      setUnusual({});
       showMessage({ message: texts.refused, variant: 'error' });
       return;
     }
@@ -139,12 +147,14 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
       );
       if (outcome.state === 'refused') {
         setErrors(formErrorsOf(outcome.errors, sent));
+        setUnusual(formErrorsOf(outcome.unusual, sent));
         showMessage({ message: texts.refused, variant: 'error' });
         // A stale edit is refused: the next answer shows what the server holds now.
         void queryClient.invalidateQueries({ queryKey: recordKeys.all });
         return;
       }
       setErrors({});
+      setUnusual({});
       // Sent or kept anew: the refused round it corrects is done with.
       if (kept) await discardOutboxItem(kept.key);
       if (outcome.state === 'queued') {
@@ -198,6 +208,7 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
           yesterday={yesterday?.houses.find((before) => before.flock?.id === house.flock?.id)}
           form={house.flock ? form.houses[index] : undefined}
           errors={errors}
+          unusual={unusual}
           newer={newer}
           onChange={(next) => {
             const before = form.houses[index];
@@ -205,7 +216,10 @@ export function RoundEditor({ round, farmName, updatedAt, yesterday }: RoundEdit
               ...current,
               houses: current.houses.map((entry, i) => (i === index ? next : entry)),
             }));
-            if (before) setErrors((current) => errorsAfterChange(current, index, before, next));
+            if (before) {
+              setErrors((current) => errorsAfterChange(current, index, before, next));
+              setUnusual((current) => errorsAfterChange(current, index, before, next));
+            }
           }}
           texts={texts}
           fields={fields}

@@ -5,7 +5,8 @@ import type { DailyRound, DailyRoundInput } from '@flockbook/contracts';
  * the record the day already holds, so a changed value edits that record and an unchanged one
  * is not sent. Pure functions: the screen, the outbox's reopened rounds and tests share them.
  */
-type Edit = { id?: string; version?: number };
+/** `confirmUnusual`: the user confirmed values the server found unusual (sent with them). */
+type Edit = { id?: string; version?: number; confirmUnusual?: boolean };
 export type DeathLine = Edit & { cause: string; count: string };
 export type FeedLine = Edit & { feedType: string; quantityKg: string };
 export type ReadingPart = Edit & {
@@ -198,7 +199,10 @@ export function roundBody(
 }
 
 function edit(line: Edit): Edit {
-  return line.id ? { id: line.id, version: line.version } : {};
+  return {
+    ...(line.id ? { id: line.id, version: line.version } : {}),
+    ...(line.confirmUnusual ? { confirmUnusual: true } : {}),
+  };
 }
 
 /**
@@ -236,7 +240,7 @@ export type RoundPartName = LinePart | Part;
 export type ChangedRecord = {
   path: string;
   part: RoundPartName;
-  record: Record<string, string | number | undefined>;
+  record: Record<string, string | number | boolean | undefined>;
 };
 
 /**

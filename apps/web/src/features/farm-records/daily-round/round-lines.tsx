@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RoundNumberField } from './round-number-field.tsx';
 
-type Line = { id?: string; version?: number };
+type Line = { id?: string; version?: number; confirmUnusual?: boolean };
 
 export type RoundLinesProps<L extends Line, C extends keyof L, A extends keyof L> = {
   lines: readonly L[];
@@ -27,6 +27,8 @@ export type RoundLinesProps<L extends Line, C extends keyof L, A extends keyof L
   firstHint: string | undefined;
   /** The message at a line's field, by `line.field`. */
   errorAt: (path: string) => string | undefined;
+  /** The target of a value refused as unusual, by `line.field`. */
+  unusualAt: (path: string) => string | undefined;
   /** Test ids: `<testId>-<line>-<choice.id | amount.id>`. */
   testId: string;
   addLabel: string;
@@ -46,6 +48,7 @@ export function RoundLines<L extends Line, C extends keyof L & string, A extends
   amount,
   firstHint,
   errorAt,
+  unusualAt,
   testId,
   addLabel,
   removeLabel,
@@ -53,6 +56,16 @@ export function RoundLines<L extends Line, C extends keyof L & string, A extends
 }: RoundLinesProps<L, C, A>) {
   const change = (index: number, values: Partial<L>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...values } : line)));
+  const confirmAt = (index: number) => {
+    const target = unusualAt(`${index}.${amount.field}`);
+    return target === undefined
+      ? undefined
+      : {
+          target,
+          checked: lines[index]?.confirmUnusual === true,
+          onChange: (checked: boolean) => change(index, { confirmUnusual: checked } as Partial<L>),
+        };
+  };
   return (
     <>
       {lines.map((line, index) => (
@@ -94,6 +107,7 @@ export function RoundLines<L extends Line, C extends keyof L & string, A extends
             error={errorAt(`${index}.${amount.field}`)}
             hint={index === 0 ? firstHint : undefined}
             testId={`${testId}-${index}-${amount.id}`}
+            confirm={confirmAt(index)}
           />
           {!line.id && lines.length > 1 ? (
             <IconButton

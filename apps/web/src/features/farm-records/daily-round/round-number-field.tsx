@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
+import { UnusualConfirm } from '../../../records/components/unusual-confirm.tsx';
 
 /**
  * The phone keypad's Enter ("next") moves to the round's next number instead of sending the
@@ -29,6 +30,8 @@ export type RoundNumberFieldProps = {
   whole?: boolean;
   disabled?: boolean;
   testId: string;
+  /** The value was refused as unusual: its target, and the user's confirmation of it. */
+  confirm?: { target: string; checked: boolean; onChange: (checked: boolean) => void } | undefined;
 };
 
 /** A number of the round: the phone's numeric keypad, its unit at the end, a hint under it. */
@@ -42,8 +45,9 @@ export function RoundNumberField({
   whole = false,
   disabled = false,
   testId,
+  confirm,
 }: RoundNumberFieldProps) {
-  return (
+  const field = (
     <TextField
       size="small"
       label={label}
@@ -67,5 +71,12 @@ export function RoundNumberField({
           : undefined,
       }}
     />
+  );
+  if (!confirm) return field;
+  return (
+    <div>
+      {field}
+      <UnusualConfirm {...confirm} disabled={disabled} />
+    </div>
   );
 }

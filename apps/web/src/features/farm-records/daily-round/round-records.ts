@@ -2,8 +2,9 @@ import { formatDecimal, formatInteger } from '../../../records/number-format.ts'
 import type { RoundFieldTexts } from './locales/use-round-field-texts.ts';
 import type { RoundPartName } from './round-form.ts';
 
-type Values = Record<string, string | number | undefined>;
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+type Values = Record<string, string | number | boolean | undefined>;
+const text = (value: string | number | boolean | undefined) =>
+  value === undefined ? '' : String(value);
 
 /** A record saved meanwhile, in a few words: "5 · Heat stress", "120 kg · Starter". */
 export function describeRecord(
@@ -12,7 +13,8 @@ export function describeRecord(
   fields: RoundFieldTexts,
   locale: string,
 ): string {
-  const number = (value: string | number | undefined) => formatDecimal(text(value), locale);
+  const number = (value: string | number | boolean | undefined) =>
+    formatDecimal(text(value), locale);
   switch (part) {
     case 'deaths':
       return `${formatInteger(text(record.count), locale)} · ${

@@ -6,7 +6,13 @@ import { DAILY_ROUND_ENDPOINT } from './use-daily-round.ts';
 
 export type RoundOutcome =
   | { state: 'sent' }
-  | { state: 'refused'; errors: Record<string, string>; message: string }
+  | {
+      state: 'refused';
+      errors: Record<string, string>;
+      /** Targets of the values refused as unusual, by the body's paths. */
+      unusual: Record<string, string>;
+      message: string;
+    }
   | { state: 'queued' };
 
 /** What a kept round carries besides its body: enough to open it again as it was typed. */
@@ -46,6 +52,7 @@ export async function sendRound(
   return {
     state: 'refused',
     errors: problem.errors ?? {},
+    unusual: problem.unusual ?? {},
     message: problem.detail ?? problem.title,
   };
 }

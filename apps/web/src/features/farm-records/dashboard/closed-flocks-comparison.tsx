@@ -17,6 +17,7 @@ import {
   formatMoney,
   formatPercent,
 } from '../../../records/number-format.ts';
+import { IncompleteMark } from '../components/incomplete-mark.tsx';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
 
@@ -84,8 +85,12 @@ export function ClosedFlocksComparison({
               {flock.name}
             </TableCell>
             <TableCell>{formatDate(flock.closedOn, locale)}</TableCell>
-            <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
-            <TableCell align="right">{number(flock.epef, 0)}</TableCell>
+            <TableCell align="right">
+              {number(flock.fcr, 2)} <IncompleteMark compact days={flock.feedGapDays} />
+            </TableCell>
+            <TableCell align="right">
+              {number(flock.epef, 0)} <IncompleteMark compact days={flock.feedGapDays} />
+            </TableCell>
             <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
             {withMoney ? (
               <TableCell align="right">

@@ -135,6 +135,7 @@ describe('farm dashboard: server status and help', { timeout: 60_000 }, () => {
       mortalityPercent: 1.2,
       fcr: null,
       epef: null,
+      feedGapDays: 0,
       latestWeightG: null,
     };
     const missing = { farmId: farm.id, farmName: farm.name, date: '2026-11-27' };

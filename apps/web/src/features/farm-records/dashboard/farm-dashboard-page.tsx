@@ -47,6 +47,7 @@ import { ClosedFlocksComparison } from './closed-flocks-comparison.tsx';
 import { HelpCard } from './help-card.tsx';
 import { DailyRoundButton, RoundCard } from './round-card.tsx';
 import { ServerCard } from './server-card.tsx';
+import { IncompleteMark } from '../components/incomplete-mark.tsx';
 import { useDashboardTexts } from './locales/use-dashboard-texts.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
 
@@ -246,8 +247,12 @@ function DashboardBody({ board }: { board: Dashboard }) {
                 <TableCell align="right">{formatInteger(flock.birdsAlive, locale)}</TableCell>
                 <TableCell align="right">{formatPercent(flock.mortalityPercent, locale)}</TableCell>
                 <TableCell align="right">{formatDecimal(flock.latestWeightG, locale, 1)}</TableCell>
-                <TableCell align="right">{number(flock.fcr, 2)}</TableCell>
-                <TableCell align="right">{number(flock.epef, 0)}</TableCell>
+                <TableCell align="right">
+                  {number(flock.fcr, 2)} <IncompleteMark compact days={flock.feedGapDays} />
+                </TableCell>
+                <TableCell align="right">
+                  {number(flock.epef, 0)} <IncompleteMark compact days={flock.feedGapDays} />
+                </TableCell>
               </TableRow>
             ))}
           </SimpleTable>

@@ -9,6 +9,7 @@ import { fillText } from '../../../records/area-texts.ts';
 import { useAppSettings } from '../../../records/hooks/use-app-settings.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { formatDate, formatDecimal, formatPercent } from '../../../records/number-format.ts';
+import { IncompleteMark } from '../components/incomplete-mark.tsx';
 import { useStock } from '../stock/use-stock.ts';
 import { FigureCard } from './figure-card.tsx';
 import { FigureGrid } from './figure-grid.tsx';
@@ -40,7 +41,12 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
             tone="primary"
             label={texts.fcr}
             value={summary.fcr === null ? '—' : formatDecimal(summary.fcr, locale, 3)}
-            detail={fcrDetail}
+            detail={
+              <>
+                {fcrDetail}
+                <IncompleteMark days={summary.gaps.incomplete.fcr} />
+              </>
+            }
           />
           <FigureCard
             testId="epef"
@@ -48,7 +54,12 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
             tone="success"
             label={texts.epef}
             value={summary.epef === null ? '—' : formatDecimal(summary.epef, locale, 0)}
-            detail={texts.epefDetail}
+            detail={
+              <>
+                {texts.epefDetail}
+                <IncompleteMark days={summary.gaps.incomplete.epef} />
+              </>
+            }
           />
         </>
       ) : (
@@ -70,11 +81,14 @@ export function FlockPerformance({ flock, summary }: { flock: Flock; summary: Fl
         value={formatDecimal(summary.feedUsedKg, locale, 1)}
         unit={texts.kg}
         detail={
-          summary.feedPerBirdDayG === null
-            ? undefined
-            : fillText(texts.feedPerBird, {
+          summary.feedPerBirdDayG === null ? undefined : (
+            <>
+              {fillText(texts.feedPerBird, {
                 grams: formatDecimal(summary.feedPerBirdDayG, locale, 1),
-              })
+              })}
+              <IncompleteMark days={summary.gaps.incomplete.feedPerBird} />
+            </>
+          )
         }
       />
       {isBroiler ? (

@@ -1,6 +1,7 @@
 import type { Flock } from '@flockbook/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import { FlockGapsNote } from './flock-gaps-note.tsx';
 import { FlockMoney } from './flock-money.tsx';
 import { FlockPerformance } from './flock-performance.tsx';
 import { useFlockPerformanceTexts } from './locales/use-flock-performance-texts.ts';
@@ -15,6 +16,7 @@ export function FlockSummaryFigures({ flock }: { flock: Flock }) {
   return (
     <>
       <FlockPerformance flock={flock} summary={summary.data} />
+      <FlockGapsNote gaps={summary.data.gaps} />
       {summary.data.money ? (
         <FlockMoney money={summary.data.money} kgSold={summary.data.kgSold} />
       ) : null}
