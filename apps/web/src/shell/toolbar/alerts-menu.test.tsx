@@ -6,6 +6,7 @@ import { recordKeys } from '../../records/api/query-keys.ts';
 import { jsonResponse, requestUrl, testUser } from '../../testing/render-route.tsx';
 import { AlertsMenu } from './alerts-menu.tsx';
 import { renderInShell, testSession } from '../../testing/render-in-shell.tsx';
+import { slow } from '../../testing/waits.ts';
 
 const mortality: Alert = {
   id: 'mortality:f1',
@@ -99,7 +100,6 @@ afterEach(async () => {
 });
 
 /** Under load the page's idle moment (when alerts are first asked for) comes late. */
-const slow = { timeout: 15_000 };
 
 const staff = () => testSession(testUser(['staff']));
 

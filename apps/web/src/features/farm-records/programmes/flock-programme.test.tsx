@@ -9,9 +9,9 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { slow } from '../../../testing/waits.ts';
 
 /** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
-const slow = { timeout: 45_000 };
 const fetchMock = vi.fn<typeof fetch>();
 
 const flock: Flock = {

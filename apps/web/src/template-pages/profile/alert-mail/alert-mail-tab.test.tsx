@@ -10,8 +10,7 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
-
-const slow = { timeout: 40_000 };
+import { slow } from '../../../testing/waits.ts';
 
 /** The server's answers: the saved choice, and each PUT's body. */
 function serveAlertMail(saved: AlertMailPreference, failing = false) {
