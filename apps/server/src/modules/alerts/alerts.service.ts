@@ -14,7 +14,12 @@ import { roundMissingAlerts } from './rules/round-missing-alerts.ts';
 import { stockAlerts } from './rules/stock-alerts.ts';
 
 /** Every alert rule, in the order their alerts are listed. */
-export const ALERT_RULES: readonly AlertRule[] = [flockAlerts, roundMissingAlerts, stockAlerts];
+export const ALERT_RULES: readonly AlertRule[] = [
+  flockAlerts,
+  roundMissingAlerts,
+  stockAlerts,
+  programmeAlerts,
+];
 
 /**
  * Open alerts, from the records and the installation's thresholds (settings): mortality on two
@@ -44,6 +49,5 @@ export async function openAlerts(
       alerts.push(...(await rule({ db, farmIds, today, now, settings, stockOf })));
     }
   }
-  alerts.push(...(await programmeAlerts(db, access, today)));
   return alerts;
 }

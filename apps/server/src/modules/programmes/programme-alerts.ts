@@ -1,9 +1,8 @@
 import type { Alert } from '@flockbook/contracts';
-import type { Database } from '@flockbook/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 import { andOnFarms } from '../../records/farm-access.ts';
-import type { FarmAccess } from '../../records/farm-access.ts';
+import type { AlertContext } from '../alerts/alert-rule.ts';
 
 type DueRow = {
   farmId: string;
@@ -22,11 +21,8 @@ type DueRow = {
  * The programme items due today or overdue (not given) of the active flocks of farms sharing
  * `today`: one alert each, an error once late.
  */
-export async function programmeAlerts(
-  db: Database,
-  access: FarmAccess,
-  today: string,
-): Promise<Alert[]> {
+export async function programmeAlerts({ db, farmIds, today }: AlertContext): Promise<Alert[]> {
+  const access = { every: false, farmIds };
   const rows = await queryRows<DueRow>(
     db,
     sql`select f.farm_id as "farmId", farm.name as "farmName", f.id as "flockId",
