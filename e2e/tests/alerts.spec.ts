@@ -204,6 +204,8 @@ test('in Arabic the alerts open from the left edge of the bell and the settings 
 
   await page.goto(SETTINGS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'إعدادات المزرعة' })).toBeVisible();
-  await expect(page.getByText('من 0.01 إلى 100')).toBeVisible();
+  await expect(page.locator('#field-mortalityAlertPercent-helper-text')).toContainText(
+    'من 0.01 إلى 100',
+  );
   await fullScreenshot(page, 'farm-settings-rtl');
 });

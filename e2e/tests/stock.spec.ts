@@ -45,12 +45,16 @@ test('staff feeds a flock and sees the farm stock fall, and an overdraw is refus
   await expect(dialog).toBeHidden();
   await expect(stockRow.getByTestId('stock-kg')).toHaveText(kg(stockKg - 37.5));
 
-  // More than the farm holds: the server's message stands at the quantity, nothing is saved.
+  // More than the farm holds: far above the flock's daily intake, which is asked about first;
+  // once confirmed, the stock's message stands at the quantity and nothing is saved.
   await page.getByTestId('quick-add-feed-usages-open').click();
   await choose(page, 'Feed type', feedLabel);
   await dialog.locator('input[name="quantityKg"]').fill(String(Math.ceil(stockKg) + 500));
   await dialog.getByTestId('record-save').click();
   const helper = dialog.locator('#field-quantityKg-helper-text');
+  await expect(helper).toContainText("is more than 3 times the day's target");
+  await dialog.getByTestId('unusual-confirm').getByRole('checkbox').check();
+  await dialog.getByTestId('record-save').click();
   await expect(helper).toHaveText(
     `Only ${(stockKg - 37.5).toFixed(3)} kg of ${feed.feedType} feed in stock at ${flock.farmName} for ${isoDay()}`,
   );
