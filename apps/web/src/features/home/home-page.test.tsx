@@ -10,8 +10,6 @@ import {
 } from '../../testing/render-route.tsx';
 import { slow } from '../../testing/waits.ts';
 
-/** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
-
 const fetchMock = vi.fn<typeof fetch>();
 
 const staff = testUser(['staff'], 'Kemal Demir');

@@ -35,8 +35,6 @@ const board: Dashboard = {
   closedFlocks: [],
 };
 
-/** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
-
 const fetchMock = vi.fn<typeof fetch>();
 
 const farm = { id: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', name: 'North Farm' };

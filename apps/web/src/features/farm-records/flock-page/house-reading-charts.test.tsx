@@ -1,4 +1,4 @@
-import type { Flock, FlockDaily } from '@flockbook/contracts';
+import type { FlockDaily } from '@flockbook/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,45 +10,11 @@ import {
   testUser,
 } from '../../../testing/render-route.tsx';
 import { slow } from '../../../testing/waits.ts';
+import { testFlock } from '../../../testing/test-flock.ts';
 
-/** jsdom renders MUI slowly on a busy machine; wait longer than the 1 s default. */
 const fetchMock = vi.fn<typeof fetch>();
 
-const flock: Flock = {
-  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-  version: 1,
-  createdAt: '2026-11-01T06:00:00Z',
-  updatedAt: '2026-11-01T06:00:00Z',
-  createdBy: null,
-  farmId: '0b6f7c4e-1d2a-4b3c-8d4e-5f6a7b8c9d0e',
-  farmName: 'North Farm',
-  name: 'House 3 November',
-  handle: 'house-3-november',
-  type: 'broiler',
-  breed: 'Ross 308',
-  house: 'House 3',
-  houseId: null,
-  placedOn: '2026-11-01',
-  chicksPlaced: 1000,
-  freeChicks: 0,
-  targetAgeDays: 35,
-  status: 'active',
-  closedOn: null,
-  notes: '',
-  programmeId: null,
-  programmeName: null,
-  figures: {
-    ageDays: 2,
-    birdsPlaced: 1000,
-    deaths: 200,
-    birdsSold: 0,
-    birdsAlive: 800,
-    mortalityPercent: 20,
-    latestWeighing: null,
-    withdrawalMeatUntil: null,
-    withdrawalEggsUntil: null,
-  },
-};
+const flock = testFlock({}, { ageDays: 2, deaths: 200, birdsAlive: 800, mortalityPercent: 20 });
 
 const day = (ageDays: number, reading: Partial<FlockDaily['days'][number]> = {}) => ({
   date: `2026-11-0${ageDays + 1}`,
