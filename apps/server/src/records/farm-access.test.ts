@@ -18,9 +18,17 @@ let farmA: RecordSeeds;
 let markersOfB: RegExp[];
 
 const nameOf = (op: Operation) => `${op.method} ${op.path}`;
+/**
+ * Not walked here: vaccination programmes belong to no farm (every farm shares them), and a
+ * dose needs an item of the flock's programme, which the seeds cannot name; a dose naming
+ * another farm's flock is refused in programmes.test.ts.
+ */
+const WALKED_ELSEWHERE = ['/api/vaccination-programmes', '/api/programme-doses'];
 /** Farm data: every operation staff may call except their own account's. */
 const isFarmData = (op: Operation) =>
-  op.roles?.includes('staff') === true && !op.path.startsWith('/api/auth');
+  op.roles?.includes('staff') === true &&
+  !op.path.startsWith('/api/auth') &&
+  !WALKED_ELSEWHERE.some((path) => op.path.startsWith(path));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 beforeAll(async () => {
