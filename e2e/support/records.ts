@@ -83,10 +83,11 @@ export async function activeBroiler(
   const page = await apiGet<{ data: FlockSummary[] }>(
     request,
     token,
-    '/api/flocks?status=active&type=broiler&sort=placedOn:desc&pageSize=10',
+    '/api/flocks?status=active&type=broiler&sort=placedOn:desc&pageSize=100',
   );
   // A demo flock: alive birds and recorded deaths (flocks other specs create have none, or
-  // stand on farms of their own).
+  // stand on farms of their own). A worker's specs place many flocks of their own, newer than
+  // the demo's: a page of 100 still reaches the demo flocks.
   const flock = page.data.find(
     (candidate) =>
       candidate.figures.birdsAlive > 100 &&
