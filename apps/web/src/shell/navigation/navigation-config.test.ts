@@ -152,20 +152,25 @@ describe('navigation config', () => {
     });
   });
 
-  it('ends Feed and Medicine with their stock screen', () => {
-    for (const [id, title] of [
-      ['feed', 'Feed Stock'],
-      ['medicine', 'Medicine Stock'],
+  it('gives Feed and Medicine their stock screen, and Medicine its vaccination programmes', () => {
+    for (const [id, title, count] of [
+      ['feed', 'Feed Stock', 3],
+      ['medicine', 'Medicine Stock', 4],
     ] as const) {
-      const last = find(id).children?.at(-1);
-      expect(last).toMatchObject({
+      const stock = find(id).children?.[2];
+      expect(stock).toMatchObject({
         type: 'item',
         title,
         url: '/apps/stock',
         auth: ['admin', 'staff'],
       });
-      expect(find(id).children).toHaveLength(3);
+      expect(find(id).children).toHaveLength(count);
     }
+    expect(find('medicine').children?.at(-1)).toMatchObject({
+      type: 'item',
+      title: 'Vaccination Programmes',
+      url: '/apps/vaccination-programmes',
+    });
   });
 
   it('keeps money areas for admins only', () => {
