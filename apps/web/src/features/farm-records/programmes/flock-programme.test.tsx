@@ -1,6 +1,6 @@
 import type { FlockProgramme } from '@flockbook/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   fakeAccessToken,
   jsonResponse,
@@ -9,10 +9,11 @@ import {
   storeSession,
   testUser,
 } from '../../../testing/render-route.tsx';
+import { stubFetchPerTest } from '../../../testing/fetch-stub.ts';
 import { slow } from '../../../testing/waits.ts';
 import { testFlock } from '../../../testing/test-flock.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 
 const flock = testFlock(
   {
@@ -90,16 +91,7 @@ function serve(answers: (FlockProgramme | number)[], dose?: Response) {
   return posted;
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => cleanup());
 
 const open = () => renderRoute(`/apps/flocks/${flock.id}/${flock.handle}`);
 const row = (day: number) => screen.getByTestId(`programme-item-${day}`);
