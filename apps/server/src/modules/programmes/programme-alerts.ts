@@ -1,8 +1,8 @@
 import type { Alert } from '@flockbook/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
-import { andOnFarms } from '../../records/farm-access.ts';
 import type { AlertContext } from '../alerts/alert-rule.ts';
+import { farmIdList } from '../alerts/rules/farm-id-list.ts';
 
 type DueRow = {
   farmId: string;
@@ -22,7 +22,7 @@ type DueRow = {
  * `today`: one alert each, an error once late.
  */
 export async function programmeAlerts({ db, farmIds, today }: AlertContext): Promise<Alert[]> {
-  const access = { every: false, farmIds };
+  if (farmIds.length === 0) return [];
   const rows = await queryRows<DueRow>(
     db,
     sql`select f.farm_id as "farmId", farm.name as "farmName", f.id as "flockId",
@@ -34,7 +34,7 @@ export async function programmeAlerts({ db, farmIds, today }: AlertContext): Pro
       where f.status = 'active' and f.placed_on + i.day_of_age <= ${today}::date
         and not exists (select 1 from medicine_uses u
           where u.flock_id = f.id and u.programme_item_id = i.id)
-        ${andOnFarms(access, sql`f.farm_id`)}
+        and f.farm_id in (${farmIdList(farmIds)})
       order by farm.name, f.name, i.day_of_age, i.position`,
   );
   return rows.map((row) => ({
