@@ -115,9 +115,13 @@ function tail(text: string, lines = 40): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
+/** The first of the lines the server prints once it has started (apps/server/src/main.ts). */
+const readyLine = 'Flockbook is ready at';
+
 /**
  * Starts the real server as `npm run serve` does (the build's `apps/server/dist/main.js`, from the
- * repository root) on a free loopback port and resolves once GET /api/health answers 200.
+ * repository root) on a free loopback port and resolves once it has printed its ready lines and
+ * GET /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -133,11 +137,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   let output = '';
+  let printedReady = false;
   child.on('error', (error) => {
     output += `\n[spawn error] ${error.message}\n`;
   });
   const collect = (chunk: Buffer): void => {
     output += chunk.toString('utf8');
+    printedReady ||= output.includes(readyLine);
     if (output.length > maxKeptOutput) output = output.slice(-maxKeptOutput);
     log?.write(chunk);
   };
@@ -170,7 +176,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           `signal ${String(result.signal)}). Last output:\n${tail(output)}`,
       );
     }
-    const health = await probeHealth(url);
+    // The server answers before it prints its ready lines (demo accounts, set-up address).
+    const health = printedReady ? await probeHealth(url) : undefined;
     if (health !== undefined) {
       if (child.pid === undefined) throw new Error('The server process has no pid.');
       return { url, port, pid: child.pid, health, output: () => output, stop };

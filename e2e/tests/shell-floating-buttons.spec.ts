@@ -124,8 +124,11 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('chat-page')).toBeVisible();
       // On a narrow screen the contacts are a drawer, opened from the chat's header.
       const openContacts = page.getByTestId('chat-open-sidebar');
-      if (await openContacts.isVisible()) await openContacts.click();
+      const drawer = await openContacts.isVisible();
+      if (drawer) await openContacts.click();
       await page.getByTestId('chat-list-chats').getByTestId('chat-list-contact').nth(2).click();
+      // The drawer closes on a choice; until it has gone it lies over the conversation.
+      if (drawer) await expect(page.getByTestId('chat-list-chats')).toBeHidden();
       await expect(page.getByTestId('chat-message').first()).toBeVisible();
       await expectClear(page, page.getByTestId('chat-message-avatar').last(), 'newest avatar');
       await expectClear(page, page.getByTestId('chat-message-input'), 'message field');

@@ -50,7 +50,15 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
   const { setupAddressLines } = await import('./modules/auth/setup/setup-address.ts');
-  const setupLines = await setupAddressLines(database.db, publicUrl(env, port));
+  // A stop asked for while the server is already answering closes the database under this
+  // last query: that is a stop, not a failed start.
+  const setupLines = await setupAddressLines(database.db, publicUrl(env, port)).catch(
+    (error: unknown) => {
+      if (closing) return undefined;
+      throw error;
+    },
+  );
+  if (setupLines === undefined) return;
   const lines = [
     `Flockbook is ready at http://localhost:${port}`,
     `  database: ${database.driver}${database.driver === 'pglite' ? ` in ${env.DATA_DIR}` : ''}`,
