@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demoAccounts, signIn } from './auth.ts';
+import { demoAccounts, openSignedIn } from './auth.ts';
 import { screenshot } from './screenshot.ts';
 
 export type FlockSummary = {
@@ -128,10 +128,15 @@ export async function choose(
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-export async function newSignedInPage(browser: Browser, account: 'admin' | 'staff'): Promise<Page> {
+/** A page of a new browser context, signed in as a demo account, on `path`. */
+export async function newSignedInPage(
+  browser: Browser,
+  account: 'admin' | 'staff',
+  path: string,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, demoAccounts[account].email, demoAccounts[account].password);
+  await openSignedIn(page, demoAccounts[account].email, demoAccounts[account].password, path);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 async function openAcademy(
@@ -9,9 +9,7 @@ async function openAcademy(
   name: string,
 ) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto('/apps/academy');
+  await openSignedIn(page, account.email, account.password, '/apps/academy');
   await expect(page).toHaveURL(/\/apps\/academy\/courses$/);
 }
 

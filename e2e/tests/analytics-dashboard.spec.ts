@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { dashboardPath, registerAccount, signIn } from '../support/auth.ts';
+import { dashboardPath, openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /** Picks `option` in the widget select labelled `label`. */
@@ -38,8 +38,7 @@ test('Analytics dashboard: land on it, change year and period, see the map, in A
   request,
 }) => {
   const account = await registerAccount(request, 'analytics');
-  await signIn(page, account.email, account.password);
-  await page.goto('/');
+  await openSignedIn(page, account.email, account.password, '/');
   await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome back, ${account.displayName}` }),

@@ -1,6 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { dashboardPath, registerAccount, signIn, uniqueEmail } from '../support/auth.ts';
+import {
+  dashboardPath,
+  openSignedIn,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+} from '../support/auth.ts';
 import { waitForResetLink } from '../support/outbox.ts';
 import { screenshot } from '../support/screenshot.ts';
 
@@ -138,8 +144,7 @@ test('the lock screen asks the password again and goes back', async ({ page, req
 
 test('a signed-in user is told a login variant switches accounts', async ({ page, request }) => {
   const account = await registerAccount(request, 'notice');
-  await signIn(page, account.email, account.password);
-  await page.goto('/pages/auth/login');
+  await openSignedIn(page, account.email, account.password, '/pages/auth/login');
   await expect(page.getByTestId('signed-in-notice')).toContainText(account.displayName);
   await expect(
     page.getByTestId('signed-in-notice').getByRole('link', { name: 'Sign out' }),

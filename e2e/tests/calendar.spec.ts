@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 async function openCalendar(
@@ -9,9 +9,7 @@ async function openCalendar(
   name: string,
 ) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto('/apps/calendar');
+  await openSignedIn(page, account.email, account.password, '/apps/calendar');
   // A sample event of today shows once the events are in.
   await expect(calendarEvent(page, 'Weekly weighing, House 3')).toBeVisible();
 }

@@ -1,15 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function openChat(page: Page, request: Parameters<typeof registerAccount>[0], name: string) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto('/apps/chat');
+  await openSignedIn(page, account.email, account.password, '/apps/chat');
   await expect(page.getByTestId('chat-user-header')).toContainText('Grace Okafor');
 }
 
@@ -112,8 +110,7 @@ test.describe('on a small screen', () => {
     request,
   }) => {
     const account = await registerAccount(request, 'chat-small');
-    await signIn(page, account.email, account.password);
-    await page.goto('/apps/chat');
+    await openSignedIn(page, account.email, account.password, '/apps/chat');
     await expect(page.getByText('Select a contact to start a conversation.')).toBeVisible();
     await expect(page.getByTestId('chat-sidebar')).toHaveCount(0);
     await page.getByTestId('chat-open-sidebar').click();

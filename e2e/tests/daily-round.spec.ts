@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import { apiGet, apiToken, fullScreenshot } from '../support/records.ts';
 import { controllingWorker, expectFilesKept } from '../support/offline.ts';
 import { makeRoundFarm } from '../support/round-farm.ts';
@@ -55,8 +55,7 @@ test('staff fills a 3-house round on a phone, saves it once, and a wrong edit sa
   request,
 }) => {
   const farm = await makeRoundFarm(request, 'Round farm');
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto(roundPath(farm));
+  await openSignedIn(page, demoAccounts.staff.email, demoAccounts.staff.password, roundPath(farm));
   const cards = page.getByTestId('round-house');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0).getByRole('heading', { name: 'House 1' })).toBeVisible();

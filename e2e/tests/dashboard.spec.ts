@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn } from '../support/auth.ts';
 import { apiGet, apiToken, choose, fullScreenshot } from '../support/records.ts';
 
 type Dashboard = {
@@ -24,8 +24,12 @@ test('the farm dashboard shows the API figures, with money for admins only', asy
   );
   expect(admin.month).not.toBeNull();
 
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto('/apps/dashboards/farm');
+  await openSignedIn(
+    page,
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+    '/apps/dashboards/farm',
+  );
   await expect(page.getByTestId('figure-dashboard-alive-value')).toHaveText(
     admin.birdsAlive.toLocaleString('en-GB'),
   );
@@ -55,8 +59,12 @@ test('the farm dashboard shows the API figures, with money for admins only', asy
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto('/apps/dashboards/farm');
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    '/apps/dashboards/farm',
+  );
   await expect(page.getByTestId('figure-dashboard-alive')).toBeVisible();
   await expect(page.getByTestId('figure-dashboard-revenue')).toHaveCount(0);
   await expect(page.getByTestId('figure-dashboard-profit')).toHaveCount(0);

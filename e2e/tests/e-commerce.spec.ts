@@ -1,13 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 async function openShop(page: Page, request: Parameters<typeof registerAccount>[0], name: string) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto('/apps/e-commerce');
+  await openSignedIn(page, account.email, account.password, '/apps/e-commerce');
   await expect(page).toHaveURL(/\/apps\/e-commerce\/products$/);
   await expect(page.getByRole('link', { name: 'Galvanised tube feeder 10 kg' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import {
   activeBroiler,
   apiGet,
@@ -66,9 +66,8 @@ test('admin creates a farm and a flock, then two tabs edit the flock and the sec
   const suffix = Date.now().toString(36);
   const farmName = `E2E Farm ${suffix}`;
   const flockName = `E2E Flock ${suffix}`;
-  const first = await newSignedInPage(browser, 'admin');
+  const first = await newSignedInPage(browser, 'admin', '/apps/farm-details');
 
-  await first.goto('/apps/farm-details');
   await first.getByTestId('record-new').click();
   await expect(first).toHaveURL(/\/apps\/farm$/);
   await first.locator('input[name="name"]').fill(farmName);
@@ -93,8 +92,7 @@ test('admin creates a farm and a flock, then two tabs edit the flock and the sec
   await expect(first).toHaveURL(/\/apps\/flocks\/[^/]+\/edit$/);
   const editUrl = first.url();
 
-  const second = await newSignedInPage(browser, 'admin');
-  await second.goto(editUrl);
+  const second = await newSignedInPage(browser, 'admin', editUrl);
   await expect(second.locator('input[name="house"]')).toHaveValue('House A');
   await expect(first.locator('input[name="house"]')).toHaveValue('House A');
 
@@ -132,9 +130,12 @@ test('exporting deaths filtered by a flock downloads exactly the filtered rows',
     token,
     `/api/deaths?flockId=${flock.id}&pageSize=1`,
   );
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-
-  await page.goto('/apps/death-details');
+  await openSignedIn(
+    page,
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+    '/apps/death-details',
+  );
   await choose(page, 'Flock', flock.name);
   await expect(page).toHaveURL(new RegExp(`flockId=${flock.id}`));
   await expect(page.getByTestId('record-total')).toHaveText(`${total} in total`);
@@ -160,8 +161,12 @@ test('exporting deaths filtered by a flock downloads exactly the filtered rows',
 });
 
 test('staff sees no New button on farms and no Delete on records', async ({ page, request }) => {
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto('/apps/farm-details');
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    '/apps/farm-details',
+  );
   await expect(page.getByTestId('record-list-farms').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByTestId('record-new')).toHaveCount(0);
   await fullScreenshot(page, 'farm-list');
@@ -198,9 +203,12 @@ test('a death count above the birds alive shows the server message at the count 
 }) => {
   const token = await apiToken(request, 'staff');
   const flock = await activeBroiler(request, token);
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-
-  await page.goto('/apps/death/new');
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    '/apps/death/new',
+  );
   await choose(page, 'Flock', new RegExp(flock.name));
   await page.locator('input[name="count"]').fill(String(flock.figures.birdsAlive + 1000));
   await choose(page, 'Cause', 'Disease');
@@ -216,8 +224,7 @@ test('a death count above the birds alive shows the server message at the count 
 test('the flock list shows status, farm, breed, age, birds alive and mortality', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto('/apps/flocks');
+  await openSignedIn(page, demoAccounts.admin.email, demoAccounts.admin.password, '/apps/flocks');
   const list = page.getByTestId('record-list-flocks');
   for (const header of [
     'Flock',

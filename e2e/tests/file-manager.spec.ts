@@ -1,15 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
 async function openFiles(page: Page, request: Parameters<typeof registerAccount>[0], name: string) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto('/apps/file-manager');
+  await openSignedIn(page, account.email, account.password, '/apps/file-manager');
   await expect(row(page, 'Farm biosecurity plan.pdf')).toBeVisible();
 }
 
@@ -95,8 +93,7 @@ test.describe('on a small screen', () => {
 
   test('the details open in a drawer that Escape closes', async ({ page, request }) => {
     const account = await registerAccount(request, 'files-small');
-    await signIn(page, account.email, account.password);
-    await page.goto('/apps/file-manager');
+    await openSignedIn(page, account.email, account.password, '/apps/file-manager');
     await row(page, 'Read me.txt').click();
     const details = page.getByRole('dialog', { name: 'Details' });
     await expect(details.getByTestId('file-detail-type')).toHaveText('Text file');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn } from '../support/auth.ts';
 import {
   activeBroiler,
   apiGet,
@@ -46,8 +46,7 @@ test('the flock page shows the API figures and charts, with money for admins onl
   expect(summary.money).not.toBeNull();
   const path = `/apps/flocks/${flock.id}/${flock.handle}`;
 
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto(path);
+  await openSignedIn(page, demoAccounts.admin.email, demoAccounts.admin.password, path);
   await expect(figure(page, 'fcr')).toHaveText(decimal(summary.fcr ?? 0, 3));
   await expect(figure(page, 'epef')).toHaveText(decimal(summary.epef ?? 0, 0));
   await expect(figure(page, 'feed-used')).toContainText(decimal(summary.feedUsedKg, 1));
@@ -61,8 +60,7 @@ test('the flock page shows the API figures and charts, with money for admins onl
   await expect(page.getByTestId('chart-weight')).toContainText(`${breed} target`);
   await fullScreenshot(page, 'flock-page-figures');
 
-  const staff = await newSignedInPage(browser, 'staff');
-  await staff.goto(path);
+  const staff = await newSignedInPage(browser, 'staff', path);
   await expect(figure(staff, 'fcr')).toHaveText(decimal(summary.fcr ?? 0, 3));
   await expect(staff.getByTestId('chart-mortality')).toBeVisible();
   await expect(staff.getByTestId('flock-money')).toHaveCount(0);
@@ -104,8 +102,12 @@ test('an admin closes a flock once no birds are left, and reopens it with a reas
     averageWeightG: '310',
   });
 
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto(`/apps/flocks/${flock.id}/${flock.handle}`);
+  await openSignedIn(
+    page,
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+    `/apps/flocks/${flock.id}/${flock.handle}`,
+  );
   await page.getByTestId('flock-close').click();
   const closeDialog = page.getByTestId('flock-close-dialog');
   await closeDialog.getByTestId('flock-close-confirm').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const PRICING_STYLES = ['style-1', 'style-2', 'style-3'] as const;
@@ -32,10 +32,7 @@ test('Help pages: FAQ search, a knowledge-base article and the three pricing sty
   request,
 }) => {
   const account = await registerAccount(request, 'help-pages');
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-
-  await page.goto('/pages/faq');
+  await openSignedIn(page, account.email, account.password, '/pages/faq');
   await expect(page.getByTestId('faq-item')).toHaveCount(20);
   await page.getByLabel('Search questions and answers').fill('weighing');
   await expect(page.getByTestId('faq-count')).toHaveText('1 of 20 questions');
@@ -87,8 +84,7 @@ test('Help pages: FAQ search, a knowledge-base article and the three pricing sty
 
 test('Help pages read right to left in Arabic', async ({ page, request }) => {
   const account = await registerAccount(request, 'help-pages-arabic');
-  await signIn(page, account.email, account.password);
-  await page.goto('/pages/faq');
+  await openSignedIn(page, account.email, account.password, '/pages/faq');
   await expect(page.getByTestId('faq-item').first()).toBeVisible();
   await toArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();

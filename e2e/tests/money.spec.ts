@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { dashboardPath, demoAccounts, signIn } from '../support/auth.ts';
+import { dashboardPath, demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import { apiGet, apiToken, choose, fullScreenshot, isoDay } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';
 
@@ -38,8 +38,7 @@ test('admin sells birds, records a part payment, and sees the balance and birds 
   if (!customer) throw new Error('The demo data has no customer.');
   const invoiceNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto('/apps/sale/new');
+  await openSignedIn(page, demoAccounts.admin.email, demoAccounts.admin.password, '/apps/sale/new');
   await choose(page, 'Flock', new RegExp(flock.name));
   await choose(page, 'Customer', new RegExp(customer.name));
   await page.locator('input[name="birds"]').fill('100');

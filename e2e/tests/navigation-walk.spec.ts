@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn } from '../support/auth.ts';
 import { describePageProblems, watchPageProblems } from '../support/console-errors.ts';
 import type { PageProblem } from '../support/console-errors.ts';
 
@@ -131,8 +131,8 @@ async function walk(
 ): Promise<void> {
   const guest = who === 'guest';
   const problems = await watchPageProblems(page);
-  if (who !== 'guest') await signIn(page, demoAccounts[who].email, demoAccounts[who].password);
-  await page.goto(START_PAGE);
+  if (who === 'guest') await page.goto(START_PAGE);
+  else await openSignedIn(page, demoAccounts[who].email, demoAccounts[who].password, START_PAGE);
   if (language !== 'en') {
     await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
       key: LANGUAGE_STORAGE_KEY,

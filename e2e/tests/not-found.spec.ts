@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 test('an unknown page leads to the 404 page', async ({ page }) => {
@@ -18,8 +18,12 @@ test('an unknown API route answers a JSON problem with status 404', async ({ req
 });
 
 test('the 404 page finds an app by its name and opens it', async ({ page }) => {
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto('/pages/errors/error-404');
+  await openSignedIn(
+    page,
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+    '/pages/errors/error-404',
+  );
   await page.getByLabel('Search for the page you wanted').fill('calend');
   await page.getByTestId('not-found-search-option').filter({ hasText: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/apps\/calendar$/);

@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures.ts';
 import {
   dashboardPath,
   demoAccounts,
+  openSignedIn,
   registerAccount,
-  signIn,
   uniqueEmail,
 } from '../support/auth.ts';
 import { waitForInvitationLink } from '../support/outbox.ts';
@@ -71,8 +71,7 @@ test('an admin invites a staff member to one farm, who sees only it until disabl
   const email = uniqueEmail('invited');
   const name = 'Hamza Iqbal';
   const admin = await newPage(browser);
-  await signIn(admin, demoAccounts.admin.email, demoAccounts.admin.password);
-  await admin.goto(PEOPLE_PATH);
+  await openSignedIn(admin, demoAccounts.admin.email, demoAccounts.admin.password, PEOPLE_PATH);
   await expect(admin.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await invite(admin, email, [GREEN_ACRES]);
 
@@ -138,8 +137,7 @@ test('a staff member invited without a farm is told why the farm screens are emp
 }) => {
   const email = uniqueEmail('no-farm');
   const admin = await newPage(browser);
-  await signIn(admin, demoAccounts.admin.email, demoAccounts.admin.password);
-  await admin.goto(PEOPLE_PATH);
+  await openSignedIn(admin, demoAccounts.admin.email, demoAccounts.admin.password, PEOPLE_PATH);
   await invite(admin, email, []);
 
   const staff = await newPage(browser, phone);
@@ -190,8 +188,7 @@ test('the People screen on a phone and in Arabic', async ({ browser, request }) 
   // An admin of its own (registration makes admins here), so no demo user keeps Arabic.
   const account = await registerAccount(request, 'people-arabic');
   const page = await newPage(browser, phone);
-  await signIn(page, account.email, account.password);
-  await page.goto(PEOPLE_PATH);
+  await openSignedIn(page, account.email, account.password, PEOPLE_PATH);
   const admin = page.getByTestId('person').filter({ hasText: demoAccounts.admin.email });
   await expect(admin).toContainText('Every farm');
   await expect(page.getByTestId('people-cards')).toBeVisible();

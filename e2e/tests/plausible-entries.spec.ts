@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import { apiGet, apiPost, apiToken } from '../support/records.ts';
 import { makeRoundFarm } from '../support/round-farm.ts';
 import type { RoundFarm } from '../support/round-farm.ts';
@@ -31,8 +31,12 @@ test('a 19000 g weighing on day 7 asks for confirmation with the target; missing
     feedType: 'starter',
     quantityKg: '50',
   });
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto(`/apps/weighing/new?flockId=${flockId}&date=${dayOfAge(farm, 7)}`);
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    `/apps/weighing/new?flockId=${flockId}&date=${dayOfAge(farm, 7)}`,
+  );
   const weight = page.getByRole('textbox', { name: /Average weight/ });
   await weight.fill('19000');
   await page.getByTestId('record-save').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /** The counts whose words take each of Arabic's six plural forms. */
@@ -43,8 +43,7 @@ test('Counts take the plural forms of Arabic: 0, 1, 2, 3, 11 and 100 cards', asy
   request,
 }) => {
   const account = await registerAccount(request, 'plural-counts');
-  await signIn(page, account.email, account.password);
-  await page.goto('/apps/scrumboard/boards');
+  await openSignedIn(page, account.email, account.password, '/apps/scrumboard/boards');
   await expect(page.getByTestId('board-tile')).toHaveCount(3);
   const boardPath = await boardWithCounts(page);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import {
   TEST_FARM_PREFIX,
   apiGet,
@@ -76,8 +76,7 @@ test('staff give the item due today from the flock page with one tap', async ({
   request,
 }) => {
   const { flockPath, flockId } = await programmeFlock(request, 'Programme');
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto(flockPath);
+  await openSignedIn(page, demoAccounts.staff.email, demoAccounts.staff.password, flockPath);
 
   const section = page.getByTestId('flock-programme');
   await expect(section.getByRole('heading', { name: 'Vaccination programme' })).toBeVisible();

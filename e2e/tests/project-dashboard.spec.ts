@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { registerAccount, signIn } from '../support/auth.ts';
+import { openSignedIn, registerAccount } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const PATH = '/apps/dashboards/project';
@@ -11,9 +11,7 @@ async function openDashboard(
   name: string,
 ) {
   const account = await registerAccount(request, name);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('shell-toolbar')).toBeVisible();
-  await page.goto(PATH);
+  await openSignedIn(page, account.email, account.password, PATH);
   await expect(page.getByTestId('project-dashboard')).toBeVisible();
 }
 

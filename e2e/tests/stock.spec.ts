@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn } from '../support/auth.ts';
 import {
   activeBroiler,
   apiGet,
@@ -31,8 +31,12 @@ test('staff feeds a flock and sees the farm stock fall, and an overdraw is refus
   const stockKg = Number(feed.stockKg);
   const feedLabel = feed.feedType.charAt(0).toUpperCase() + feed.feedType.slice(1);
 
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto(`/apps/flocks/${flock.id}/${flock.handle}?tab=feed`);
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    `/apps/flocks/${flock.id}/${flock.handle}?tab=feed`,
+  );
   const stockRow = page.getByTestId(`feed-stock-${feed.feedType}`);
   await expect(stockRow.getByTestId('stock-kg')).toHaveText(kg(stockKg));
 
@@ -89,8 +93,12 @@ test('a vaccination with a withdrawal period shows its end date on the flock pag
     withdrawalDaysEggs: 0,
   });
 
-  await signIn(page, demoAccounts.staff.email, demoAccounts.staff.password);
-  await page.goto(`/apps/flocks/${flock.id}/${flock.handle}?tab=medicine`);
+  await openSignedIn(
+    page,
+    demoAccounts.staff.email,
+    demoAccounts.staff.password,
+    `/apps/flocks/${flock.id}/${flock.handle}?tab=medicine`,
+  );
   await expect(page.getByTestId('medicine-stock').getByText(name)).toBeVisible();
   await page.getByTestId('quick-add-medicine-uses-open').click();
   const dialog = page.getByTestId('quick-add-medicine-uses');

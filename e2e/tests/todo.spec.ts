@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/auth.ts';
+import { demoAccounts, openSignedIn, signIn } from '../support/auth.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const snackbar = (page: Page) => page.getByTestId('global-snackbar');
@@ -83,8 +83,7 @@ test('To-do: add a task, star it, find it under Starred, remove it, find it unde
 });
 
 test('To-do: edit in the dialog, and reorder by keyboard', async ({ page }) => {
-  await signIn(page, demoAccounts.admin.email, demoAccounts.admin.password);
-  await page.goto('/apps/todo/all');
+  await openSignedIn(page, demoAccounts.admin.email, demoAccounts.admin.password, '/apps/todo/all');
   const titles = page.getByTestId('todo-item-title');
   await expect(titles.first()).toBeVisible();
   const [firstTitle, secondTitle] = await titles.allTextContents();

@@ -14,7 +14,7 @@ export type CenteredMessageProps = {
 export function CenteredMessage({ code, title, body, action }: CenteredMessageProps) {
   return (
     <Box
-      component="main"
+      component="div"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
         color="inherit"
         variant="outlined"
         startIcon={<TranslateIcon />}
-        aria-label={t('language.label')}
+        aria-label={`${current.label} ${t('language.label')}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

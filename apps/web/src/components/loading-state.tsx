@@ -44,7 +44,7 @@ export function LoadingState({ label, fullPage = false, delay = 0 }: LoadingStat
         color: 'text.secondary',
       }}
     >
-      <CircularProgress size={28} thickness={4} />
+      <CircularProgress size={28} thickness={4} aria-label={label ?? t('common.loading')} />
       <Typography variant="body2">{label ?? t('common.loading')}</Typography>
     </Box>
   );

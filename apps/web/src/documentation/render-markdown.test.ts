@@ -38,7 +38,7 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h2 dir="auto" id="install-and-start">');
     expect(html).toContain('<h3 dir="auto" id="forms">');
     expect(html).toMatch(
-      /<pre dir="ltr"><code class="language-sh" dir="ltr">npm ci &amp;&amp; npm start/,
+      /<pre dir="ltr" tabindex="0"><code class="language-sh" dir="ltr">npm ci &amp;&amp; npm start/,
     );
   });
 

@@ -51,6 +51,8 @@ function renderRun(markdown: string, usedIds: Map<string, number>, headings: Doc
   // The text is English: each block reads in its own direction (the sanitiser sees to that), and
   // code and tables always left to right.
   doc.querySelectorAll('pre, code, table').forEach((block) => block.setAttribute('dir', 'ltr'));
+  // A code block wider than the page scrolls sideways: the keyboard must reach it to scroll it.
+  doc.querySelectorAll('pre').forEach((block) => block.setAttribute('tabindex', '0'));
   return doc.body.innerHTML;
 }
 

@@ -9,7 +9,8 @@ export const markdownStyles: SxProps<Theme> = (theme) => ({
   '& h3': { ...theme.typography.h6, fontWeight: 600, mt: 3.5, mb: 1, scrollMarginTop: 96 },
   '& p, & ul, & ol': { my: 1.5 },
   '& li': { my: 0.5 },
-  '& a': { color: 'secondary.main', textDecorationColor: 'inherit' },
+  // The theme's main colour reads at 4.5:1 on the page in every theme; the secondary may not.
+  '& a': { color: 'primary.main', textDecorationColor: 'inherit' },
   '& :not(pre) > code': {
     fontFamily: 'monospace',
     fontSize: '0.9em',

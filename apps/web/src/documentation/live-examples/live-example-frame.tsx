@@ -16,7 +16,7 @@ export function LiveExampleFrame({ name, title, children }: LiveExampleFrameProp
       data-testid={`live-example-${name}`}
       sx={{ my: 3, p: 2, borderRadius: 2 }}
     >
-      <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 2 }}>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
         {texts.liveExample}
       </Typography>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>

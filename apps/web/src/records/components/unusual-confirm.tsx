@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { isolatedDataText } from '../../components/data-text.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { toneText } from '../../lib/tone-text.ts';
 
 /**
  * The targets of the values the server found unusual (a 400 with `unusual`: target by field
@@ -35,7 +36,7 @@ export function UnusualConfirm({
   return (
     <FormControlLabel
       data-testid="unusual-confirm"
-      sx={{ mt: 0.5, color: 'warning.dark', alignItems: 'flex-start' }}
+      sx={{ mt: 0.5, color: toneText('warning'), alignItems: 'flex-start' }}
       control={
         <Checkbox
           size="small"

@@ -8,6 +8,7 @@ import { footerHoldsBand, showsNavbarButton } from './floating-space.ts';
 import { LayoutFrame, ScrollArea } from './layout-frame.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { ShellContent } from './shell-content.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { ShellFooter } from './shell-footer.tsx';
 import { ToolbarBar } from './toolbar-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -52,6 +53,7 @@ export function Layout1({ settings, themes }: LayoutProps) {
 
   return (
     <LayoutFrame config={config} boxedWidth={boxedWidth} style="layout1">
+      <SkipLink />
       {toolbarAbove ? toolbarBar(toolbarFixed) : null}
       <Box sx={{ display: 'flex', flex: '1 1 auto', minHeight: 0, minWidth: 0 }}>
         {navbar.position === 'left' ? desktopNavbar : null}

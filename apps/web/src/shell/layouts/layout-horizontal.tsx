@@ -10,6 +10,7 @@ import { footerHoldsBand, showsNavbarButton } from './floating-space.ts';
 import { LayoutFrame, ScrollArea } from './layout-frame.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { ShellContent } from './shell-content.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { ShellFooter } from './shell-footer.tsx';
 import { ToolbarBar } from './toolbar-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -69,6 +70,7 @@ export function LayoutHorizontal({ settings, themes, style }: LayoutHorizontalPr
 
   return (
     <LayoutFrame config={config} boxedWidth={boxedWidth} style={style}>
+      <SkipLink />
       {toolbarFirst ? toolbarBar : navbarBar}
       {toolbarFirst ? navbarBar : toolbar.display ? toolbarBar : null}
       <ScrollArea contentScroll={contentScroll}>

@@ -5,6 +5,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { animationDuration } from '../settings/shell-constants.ts';
 import { FLOATING_BAND_HEIGHT } from './floating-space.ts';
+import { MAIN_CONTENT_ID, usePageArrival } from './page-arrival.ts';
 
 /** MUI's progress bar, fetched the first time a page's code is being loaded. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -25,8 +26,14 @@ export type ShellContentProps = {
   keepBandFree?: boolean;
 };
 
+/** Moves the focus to the page of a new route once it has drawn (see usePageArrival). */
+function PageArrival({ routeId }: { routeId: string }) {
+  usePageArrival(routeId);
+  return null;
+}
+
 /**
- * The page of the current route. A new page eases in over the animation duration (1000 ms, or
+ * The page of the current route, the one `<main>` landmark of every page. A new page eases in over the animation duration (1000 ms, or
  * none when animations are off); a page still loading shows 'Loading...', and a thin bar runs
  * at the top while the next page's code loads.
  */
@@ -38,9 +45,13 @@ export function ShellContent({ animations, maxWidth, keepBandFree = false }: She
 
   return (
     <Box
-      id="shell-content"
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
       data-testid="shell-content"
       sx={{
+        // Focused by the skip link and on arrival; the page's own controls show the focus.
+        '&:focus, & h1:focus, & h2:focus': { outline: 'none' },
         position: 'relative',
         display: 'flex',
         flexDirection: 'column',
@@ -75,6 +86,7 @@ export function ShellContent({ animations, maxWidth, keepBandFree = false }: She
           }}
         >
           <Outlet />
+          <PageArrival routeId={routeId} />
         </Box>
       </Suspense>
     </Box>

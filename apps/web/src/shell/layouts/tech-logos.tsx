@@ -37,17 +37,14 @@ const TECHNOLOGIES: readonly Technology[] = [
     mark: (
       <g>
         <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
-        <text
-          x="12"
-          y="17.5"
-          textAnchor="middle"
-          fontSize="9.5"
-          fontWeight="600"
-          fontFamily="Arial, sans-serif"
-          fill="#fff"
-        >
-          TS
-        </text>
+        {/* The letters drawn as lines: text inside the mark would read as the link's label. */}
+        <path
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          d="M5.5 11h6M8.5 11v7.5M18 11.6c-.5-.6-1.3-.9-2.1-.9-1.1 0-1.9.6-1.9 1.5 0 2 4.1 1.1 4.1 3.4 0 1-.9 1.8-2.1 1.8-.9 0-1.8-.4-2.3-1"
+        />
       </g>
     ),
   },

@@ -2,6 +2,7 @@ import type { ShellTranslation } from './en.ts';
 
 export const shellAr: ShellTranslation = {
   shell: {
+    skipToContent: 'انتقل إلى المحتوى',
     messages: {
       close: 'إغلاق',
       userDataSaved: 'تم حفظ بيانات المستخدم عبر الواجهة البرمجية',

@@ -1,6 +1,7 @@
 /** Texts of the shell frame (navbar, footer, messages); merged into the app's `translation`. */
 export const shellEn = {
   shell: {
+    skipToContent: 'Skip to content',
     messages: {
       close: 'Close',
       userDataSaved: 'User data saved with api',

@@ -2,6 +2,7 @@ import type { ShellTranslation } from './en.ts';
 
 export const shellTr: ShellTranslation = {
   shell: {
+    skipToContent: 'İçeriğe geç',
     messages: {
       close: 'Kapat',
       userDataSaved: 'Kullanıcı verileri api ile kaydedildi',

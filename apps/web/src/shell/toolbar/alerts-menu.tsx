@@ -46,7 +46,7 @@ export function AlertsMenu() {
           sx={{ width: 40, height: 40 }}
         >
           <Badge
-            badgeContent={count ?? 0}
+            badgeContent={count}
             color={worst}
             max={99}
             data-testid="alerts-badge"

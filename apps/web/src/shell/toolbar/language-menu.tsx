@@ -31,7 +31,8 @@ export function LanguageMenu() {
       <Tooltip title={label}>
         <Button
           color="inherit"
-          aria-label={label}
+          // The name starts with what the button shows (the language's code), then says what it is.
+          aria-label={`${language.toUpperCase()} ${label}`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}

@@ -16,14 +16,23 @@ export type UserAvatarProps = {
   photoURL?: string | undefined;
   size?: number;
   sx?: SxProps<Theme>;
+  /** Hidden from screen readers where the name is said beside it. */
+  'aria-hidden'?: boolean;
 };
 
 /** The user's photo, or their initials on the theme's secondary colour when there is none. */
-export function UserAvatar({ name, photoURL, size = 40, sx }: UserAvatarProps) {
+export function UserAvatar({
+  name,
+  photoURL,
+  size = 40,
+  sx,
+  'aria-hidden': hidden,
+}: UserAvatarProps) {
   const initials = initialsOf(name);
   return (
     <Avatar
-      alt={name}
+      aria-hidden={hidden}
+      alt={hidden ? '' : name}
       src={photoURL || undefined}
       sx={[
         {

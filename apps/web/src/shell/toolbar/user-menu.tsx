@@ -13,6 +13,7 @@ import type { ToolbarTexts } from './locales/en.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { useToolbarTexts } from './use-toolbar-texts.ts';
 import { DataText } from '../../components/data-text.tsx';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden.tsx';
 
 export { USER_MENU_PATHS } from './user-menu-paths.ts';
 
@@ -51,7 +52,6 @@ export function UserMenu() {
     <>
       <Button
         color="inherit"
-        aria-label={texts.menu}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -59,13 +59,15 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 40, height: 48, px: { xs: 0.5, md: 1 }, gap: 1.25, borderRadius: 2 }}
       >
+        {/* The button is named by the person and their role, shown from md and said always. */}
         <Box
-          sx={{
-            display: { xs: 'none', md: 'flex' },
+          sx={(theme) => ({
+            display: 'flex',
             flexDirection: 'column',
             alignItems: 'flex-end',
             lineHeight: 1.2,
-          }}
+            [theme.breakpoints.down('md')]: VISUALLY_HIDDEN,
+          })}
         >
           <DataText
             component="span"
@@ -85,9 +87,9 @@ export function UserMenu() {
           </Typography>
         </Box>
         {signedIn ? (
-          <UserAvatar name={name} photoURL={user.data.photoURL} size={36} />
+          <UserAvatar name={name} photoURL={user.data.photoURL} size={36} aria-hidden />
         ) : (
-          <Avatar sx={{ width: 36, height: 36 }}>
+          <Avatar aria-hidden sx={{ width: 36, height: 36 }}>
             <AccountCircleOutlined />
           </Avatar>
         )}

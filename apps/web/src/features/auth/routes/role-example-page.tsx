@@ -17,7 +17,7 @@ function RoleExample({ audience }: { audience: Audience }) {
 
   return (
     <Box
-      component="main"
+      component="div"
       sx={{
         minHeight: audience === 'guest' ? '100vh' : undefined,
         display: 'flex',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatMoney } from '../../../records/number-format.ts';
+import { toneText } from '../../../lib/tone-text.ts';
 
 export type BalanceTextProps = {
   /** Exact decimal: positive means they owe us, negative that we owe them. */
@@ -13,7 +14,7 @@ export type BalanceTextProps = {
 /** A balance in money: amber while something is owed to us, blue when we owe, grey when settled. */
 export function BalanceText({ value, currency, locale, absolute = false }: BalanceTextProps) {
   const number = Number(value);
-  const color = number > 0 ? 'warning.dark' : number < 0 ? 'info.main' : 'text.secondary';
+  const color = number > 0 ? toneText('warning') : number < 0 ? toneText('info') : 'text.secondary';
   const shown = absolute ? value.replace(/^-/, '') : value;
   return (
     <Box

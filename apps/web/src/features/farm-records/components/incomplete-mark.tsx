@@ -5,6 +5,7 @@ import { useTexts } from '../../../records/area-texts.ts';
 import { useLocale } from '../../../records/hooks/use-cell-context.ts';
 import { incompleteMarkAr, incompleteMarkEn, incompleteMarkTr } from './locales/incomplete-mark.ts';
 import type { IncompleteMarkTexts } from './locales/incomplete-mark.ts';
+import { toneText } from '../../../lib/tone-text.ts';
 
 export function useIncompleteTexts(): IncompleteMarkTexts {
   return useTexts({ en: incompleteMarkEn, tr: incompleteMarkTr, ar: incompleteMarkAr });
@@ -30,7 +31,7 @@ export function IncompleteMark({ days, compact = false }: { days: number; compac
         display: compact ? 'inline-flex' : 'flex',
         alignItems: 'center',
         gap: 0.5,
-        color: 'warning.dark',
+        color: toneText('warning'),
         fontSize: compact ? '1.2rem' : '1.3rem',
         fontWeight: 600,
         verticalAlign: 'middle',

@@ -45,7 +45,7 @@ const useChipClasses = themeClasses((theme) => {
       '& > span': { paddingInline: 8 },
     },
     open: {
-      backgroundColor: theme.palette.success.light,
+      backgroundColor: theme.palette.success.main,
       color: theme.palette.success.contrastText,
     },
     closed: {

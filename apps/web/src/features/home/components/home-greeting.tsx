@@ -31,7 +31,7 @@ export function HomeGreeting({ subtitle }: { subtitle: string }) {
             >
               {t('home.welcome', { name: user.data.displayName })}
             </DataText>
-            <Typography sx={{ opacity: 0.85, fontSize: { xs: '1.4rem', sm: '1.5rem' }, mt: 0.5 }}>
+            <Typography sx={{ fontSize: { xs: '1.4rem', sm: '1.5rem' }, mt: 0.5 }}>
               {subtitle}
             </Typography>
           </Box>

@@ -281,7 +281,13 @@ export function VerticalEntry({ item, nestedLevel }: EntryProps): ReactNode {
     case 'link':
       return <VerticalLink item={item} nestedLevel={nestedLevel} />;
     case 'divider':
-      return <Divider component="li" sx={{ my: 2, mx: 0.5 }} />;
+      // A list item of its own (a list holds only items), with the line inside, out of the
+      // accessibility tree: the groups' headings already divide the list.
+      return (
+        <li aria-hidden style={{ listStyle: 'none' }}>
+          <Divider sx={{ my: 2, mx: 0.5 }} />
+        </li>
+      );
   }
 }
 

@@ -14,7 +14,7 @@ export function AnalyticsDashboardPage() {
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       <HomeGreeting subtitle={`${texts.title} · ${texts.subtitle}`} />
-      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+      <Container component="div" maxWidth="xl" sx={{ py: 3 }}>
         <AnalyticsWidgets />
       </Container>
     </Box>

@@ -32,7 +32,8 @@ export function calendarThemeVariables(theme: Theme): Record<string, string> {
     '--fc-classic-muted': alpha(palette.text.primary, 0.08),
     '--fc-classic-strong': alpha(palette.text.primary, 0.14),
     '--fc-classic-foreground': palette.text.primary,
-    '--fc-classic-faint-foreground': palette.text.disabled,
+    // Days of the months beside: fainter than the month's, still readable (4.5:1).
+    '--fc-classic-faint-foreground': palette.text.secondary,
     '--fc-classic-muted-foreground': palette.text.secondary,
     '--fc-classic-border': palette.divider,
     '--fc-classic-strong-border': alpha(palette.text.primary, 0.3),

@@ -7,6 +7,7 @@ import { countText } from '../../../lib/translator.ts';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
 import { formatListTime } from './chat-sidebar-lists.ts';
 import { DataText } from '../../../components/data-text.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 export type ChatContactItemProps = {
   contact: ChatContact;
@@ -23,23 +24,24 @@ export function ChatContactItem({
   selected,
   onSelect,
 }: ChatContactItemProps) {
-  const { texts, language } = useChatTexts();
+  const { texts, shared, language } = useChatTexts();
   const unread = contact.unread > 0 ? countText(texts.unread, contact.unread, language) : '';
   return (
     <ListItemButton
       selected={selected}
       aria-current={selected ? 'true' : undefined}
-      aria-label={unread ? `${contact.name}, ${unread}` : contact.name}
       data-testid="chat-list-contact"
       data-contact-id={contact.id}
       onClick={() => onSelect(contact.id)}
       sx={{ gap: 1.5, px: 2, py: 1.25 }}
     >
-      <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
+      <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} decorative />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <DataText noWrap sx={{ fontWeight: 600, fontSize: '1.4rem' }}>
           {contact.name}
         </DataText>
+        {/* Named by what it shows; the presence beside the picture is said after the name. */}
+        <VisuallyHidden>, {shared.statuses[contact.status]}</VisuallyHidden>
         <DataText noWrap color="text.secondary" sx={{ fontSize: '1.2rem' }}>
           {contact.mood}
         </DataText>
@@ -86,6 +88,8 @@ export function ChatContactItem({
             {contact.unread}
           </Box>
         ) : null}
+        {/* Named by what it shows; the count above is said in words. */}
+        {unread ? <VisuallyHidden>{unread}</VisuallyHidden> : null}
       </Box>
     </ListItemButton>
   );

@@ -3,11 +3,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
+import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Children, useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { fill, useChatTexts } from '../locales/use-chat-texts.ts';
@@ -117,22 +117,31 @@ function ContactSection(props: {
 }) {
   if (props.hidden) return null;
   const headingId = `${props.testId}-heading`;
+  // The heading before the list, and each contact an item of it: a list holds only items.
   return (
-    <List
-      aria-labelledby={headingId}
-      data-testid={props.testId}
-      disablePadding
-      subheader={
-        <ListSubheader
-          id={headingId}
-          component="h2"
-          sx={{ fontSize: '1.3rem', fontWeight: 600, color: 'secondary.main', lineHeight: '40px' }}
-        >
-          {props.title}
-        </ListSubheader>
-      }
-    >
-      {props.children}
-    </List>
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        component="h2"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          px: 2,
+          bgcolor: 'background.paper',
+          fontSize: '1.3rem',
+          fontWeight: 600,
+          color: 'text.secondary',
+          lineHeight: '40px',
+        }}
+      >
+        {props.title}
+      </Typography>
+      <List aria-labelledby={headingId} data-testid={props.testId} disablePadding>
+        {Children.map(props.children, (child) => (
+          <ListItem disablePadding>{child}</ListItem>
+        ))}
+      </List>
+    </Box>
   );
 }

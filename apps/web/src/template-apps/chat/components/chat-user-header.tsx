@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ChatAvatar } from '../../../shell/panels/chat-avatar.tsx';
 import { useChatTexts } from '../locales/use-chat-texts.ts';
 import { DataText } from '../../../components/data-text.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 /** The chat user's avatar, name and status on top of the sidebar; opens the profile editor. */
 export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () => void }) {
@@ -13,7 +14,6 @@ export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () =>
   return (
     <ButtonBase
       onClick={onEdit}
-      aria-label={`${user.name} (${texts.you}), ${shared.statuses[user.status]}. ${texts.editProfile}`}
       data-testid="chat-user-header"
       sx={{
         display: 'flex',
@@ -29,11 +29,13 @@ export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () =>
         '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
       }}
     >
-      <ChatAvatar name={user.name} avatar={user.avatar} status={user.status} size={44} />
+      <ChatAvatar name={user.name} avatar={user.avatar} status={user.status} size={44} decorative />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <DataText noWrap sx={{ fontWeight: 600, fontSize: '1.5rem' }}>
           {user.name}
         </DataText>
+        {/* Said, not shown: the button is named by what it shows and what it does. */}
+        <VisuallyHidden> ({texts.you})</VisuallyHidden>
         <Typography
           noWrap
           color="text.secondary"
@@ -45,6 +47,7 @@ export function ChatUserHeader({ user, onEdit }: { user: ChatUser; onEdit: () =>
         </Typography>
       </Box>
       <EditOutlined fontSize="small" color="action" />
+      <VisuallyHidden>{texts.editProfile}</VisuallyHidden>
     </ButtonBase>
   );
 }

@@ -6,6 +6,7 @@ import StarIcon from '@mui/icons-material/StarBorderOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,23 +29,24 @@ type SidebarProps = {
 export function ContactsSidebar({ user, current, allCount }: SidebarProps) {
   const texts = useContactsTexts();
   const entry = (id: string, label: string, icon: ReactNode, count: number | undefined) => (
-    <ListItemButton
-      key={id}
-      component={Link}
-      to={contactsListPath(id)}
-      selected={current === id}
-      aria-current={current === id ? 'page' : undefined}
-      data-testid={`contacts-nav-${id}`}
-      sx={{ borderRadius: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-      {count === undefined ? null : (
-        <Typography variant="caption" color="text.secondary">
-          {count}
-        </Typography>
-      )}
-    </ListItemButton>
+    <ListItem key={id} disablePadding>
+      <ListItemButton
+        component={Link}
+        to={contactsListPath(id)}
+        selected={current === id}
+        aria-current={current === id ? 'page' : undefined}
+        data-testid={`contacts-nav-${id}`}
+        sx={{ borderRadius: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+        {count === undefined ? null : (
+          <Typography variant="caption" color="text.secondary">
+            {count}
+          </Typography>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 
   return (

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DataText } from '../../../components/data-text.tsx';
 import { fullName } from '../contacts-view.ts';
 import { fill, useContactsTexts } from '../locales/use-contacts-texts.ts';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 type TableProps = {
   contacts: readonly Contact[];
@@ -61,9 +62,7 @@ export function ContactsTable(props: TableProps) {
               {texts.columns.company} · {texts.columns.jobTitle}
             </TableCell>
             <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                {texts.columns.starred}
-              </Box>
+              <VisuallyHidden>{texts.columns.starred}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -163,12 +162,4 @@ const nameButton = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 0.5 },
-} as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
 } as const;

@@ -14,6 +14,7 @@ import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 import { plainTextOf } from '../../../lib/sanitize-html.ts';
 import { useMailTexts } from '../locales/use-mail-texts.ts';
 import { formatMailTime } from './mail-format.ts';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 type MailListItemProps = {
   mail: Mail;
@@ -84,7 +85,7 @@ export function MailListItem({ mail, to, open, checked, labels, onCheck }: MailL
                   size="small"
                   label={label.title}
                   slotProps={{ label: dataTextProps }}
-                  sx={{ bgcolor: label.color, color: '#fff', height: 20 }}
+                  sx={{ ...readableOn(label.color), height: 20 }}
                 />
               ))}
             </Box>

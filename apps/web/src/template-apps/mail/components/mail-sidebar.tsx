@@ -2,6 +2,7 @@ import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,24 +42,25 @@ export function MailSidebar({ current, onCompose, onNavigate }: MailSidebarProps
   ) => {
     const selected = current.kind === key.kind && current.handle === key.handle;
     return (
-      <ListItemButton
-        key={`${key.kind}-${key.handle}`}
-        component={Link}
-        to={mailListPath(key)}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        data-testid={`mail-nav-${key.kind}-${key.handle}`}
-        sx={{ borderRadius: 2, mx: 1 }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-        <ListItemText primary={title} />
-        {count > 0 ? (
-          <Typography variant="caption" color="text.secondary" aria-label={hint}>
-            {count}
-          </Typography>
-        ) : null}
-      </ListItemButton>
+      <ListItem key={`${key.kind}-${key.handle}`} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={mailListPath(key)}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`mail-nav-${key.kind}-${key.handle}`}
+          sx={{ borderRadius: 2, mx: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+          <ListItemText primary={title} />
+          {count > 0 ? (
+            <Typography variant="caption" color="text.secondary" aria-label={hint}>
+              {count}
+            </Typography>
+          ) : null}
+        </ListItemButton>
+      </ListItem>
     );
   };
 

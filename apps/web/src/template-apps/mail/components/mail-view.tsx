@@ -32,6 +32,7 @@ import { formatMailFullTime } from './mail-format.ts';
 import { LabelMenu, MoveToMenu } from './mail-menus.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useMailActions } from './use-mail-actions.ts';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 /** Arrows that point the way of the text. */
 const flipInRtl = {
@@ -166,7 +167,7 @@ export function MailView({ mailId, folders, labels, onBack, onReply }: MailViewP
               size="small"
               label={label.title}
               slotProps={{ label: dataTextProps }}
-              sx={{ bgcolor: label.color, color: '#fff' }}
+              sx={readableOn(label.color)}
             />
           ))}
         </Box>

@@ -47,7 +47,13 @@ export function NoteCard({ note, labels, busy, onOpen, onArchive }: CardProps) {
       data-testid="note-card"
       data-note-id={note.id}
     >
-      <CardActionArea onClick={() => onOpen(note)} aria-label={note.title || texts.untitled}>
+      {/* Named by what it shows (title, text, list); only a card that shows no text is named. */}
+      <CardActionArea
+        onClick={() => onOpen(note)}
+        aria-label={
+          note.title || note.description || note.checklist.length ? undefined : texts.untitled
+        }
+      >
         {note.image ? (
           <CardMedia component="img" image={note.image} alt="" sx={{ maxHeight: 220 }} />
         ) : null}

@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import LabelIcon from '@mui/icons-material/LabelOutlined';
 import NotesIcon from '@mui/icons-material/StickyNote2Outlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,18 +27,19 @@ type SidebarProps = {
 export function NotesSidebar({ view, labels, onEditLabels }: SidebarProps) {
   const texts = useNotesTexts();
   const entry = (key: string, to: string, label: string, icon: ReactNode, selected: boolean) => (
-    <ListItemButton
-      key={key}
-      component={Link}
-      to={to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      data-testid={`notes-nav-${key}`}
-      sx={{ borderRadius: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem key={key} disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        data-testid={`notes-nav-${key}`}
+        sx={{ borderRadius: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -71,16 +73,18 @@ export function NotesSidebar({ view, labels, onEditLabels }: SidebarProps) {
             view.kind === 'label' && view.label.id === label.id,
           ),
         )}
-        <ListItemButton
-          onClick={onEditLabels}
-          sx={{ borderRadius: 1 }}
-          data-testid="notes-edit-labels"
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <EditIcon />
-          </ListItemIcon>
-          <ListItemText primary={texts.editLabels} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={onEditLabels}
+            sx={{ borderRadius: 1 }}
+            data-testid="notes-edit-labels"
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <EditIcon />
+            </ListItemIcon>
+            <ListItemText primary={texts.editLabels} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Paper>
   );

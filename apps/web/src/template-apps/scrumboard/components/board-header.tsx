@@ -16,6 +16,7 @@ import { SCRUMBOARD_BASE } from './board-logic.ts';
 import { BoardSettingsDialog } from './board-settings-dialog.tsx';
 import { NameForm } from './name-form.tsx';
 import { DataText } from '../../../components/data-text.tsx';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 type BoardHeaderProps = { board: Board; actions: BoardActions };
 
@@ -33,8 +34,7 @@ export function BoardHeader({ board, actions }: BoardHeaderProps) {
         gap: 1,
         px: { xs: 2, md: 3 },
         py: 1.5,
-        bgcolor: colourOf(board.settings.color),
-        color: '#fff',
+        ...readableOn(colourOf(board.settings.color)),
       }}
     >
       <Tooltip title={texts.backToBoards}>

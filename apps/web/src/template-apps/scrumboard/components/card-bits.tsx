@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useScrumboardTexts } from '../locales/use-scrumboard-texts.ts';
 import { colourOf } from './board-colours.ts';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 /** The card's labels as small coloured chips, in the board's label order. */
 export function CardLabels({ board, idLabels }: { board: Board; idLabels: readonly string[] }) {
@@ -17,7 +18,7 @@ export function CardLabels({ board, idLabels }: { board: Board; idLabels: readon
           key={label.id}
           label={label.name}
           size="small"
-          sx={{ bgcolor: colourOf(label.class), color: '#fff', height: 20, fontSize: 11 }}
+          sx={{ ...readableOn(colourOf(label.class)), height: 20, fontSize: 11 }}
         />
       ))}
     </Box>

@@ -15,6 +15,7 @@ import { checkForm, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
 import type { FormProblems, TodoForm } from './todo-form.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 type TodoDialogProps = {
   /** The to-do to edit; a new one when left out, starting from `initial`. */
@@ -178,9 +179,8 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
                 sx={
                   on
                     ? {
-                        bgcolor: label.color,
-                        color: '#fff',
-                        '&:hover': { bgcolor: label.color },
+                        ...readableOn(label.color),
+                        '&:hover': readableOn(label.color),
                       }
                     : { borderColor: label.color }
                 }

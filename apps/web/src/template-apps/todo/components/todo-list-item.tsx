@@ -20,6 +20,7 @@ import { DataText, dataTextProps } from '../../../components/data-text.tsx';
 import { fill, useTodoTexts } from '../locales/use-todo-texts.ts';
 import { formatTodoDate } from './todo-logic.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
+import { readableOn } from '../../../lib/readable-colour.ts';
 
 type TodoListItemProps = {
   todo: Todo;
@@ -111,7 +112,7 @@ export function TodoListItem({
               size="small"
               label={label.title}
               slotProps={{ label: dataTextProps }}
-              sx={{ bgcolor: label.color, color: '#fff', height: 20 }}
+              sx={{ ...readableOn(label.color), height: 20 }}
             />
           ))}
           {todo.startDate ? (

@@ -8,6 +8,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -72,17 +73,18 @@ export function CategoryCard({
       ) : (
         <List dense sx={{ flex: 1 }}>
           {articles.map((article) => (
-            <ListItemButton
-              key={article.id}
-              onClick={() => onOpen(article)}
-              data-testid="kb-article-link"
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <ArticleOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={article.title} slotProps={{ primary: dataTextProps }} />
-            </ListItemButton>
+            <ListItem key={article.id} disablePadding>
+              <ListItemButton
+                onClick={() => onOpen(article)}
+                data-testid="kb-article-link"
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <ArticleOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={article.title} slotProps={{ primary: dataTextProps }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

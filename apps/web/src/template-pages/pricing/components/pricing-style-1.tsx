@@ -89,7 +89,7 @@ export function PricingStyle1Page() {
                     sx={{
                       display: 'flex',
                       gap: 1,
-                      color: included ? 'text.primary' : 'text.disabled',
+                      color: included ? 'text.primary' : 'text.secondary',
                     }}
                   >
                     <FeatureCheck

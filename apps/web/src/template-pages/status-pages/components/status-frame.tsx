@@ -17,7 +17,7 @@ export type StatusFrameProps = {
 export function StatusFrame({ art, title, body, children }: StatusFrameProps) {
   return (
     <Box
-      component="main"
+      component="div"
       sx={{
         position: 'relative',
         minHeight: '100vh',

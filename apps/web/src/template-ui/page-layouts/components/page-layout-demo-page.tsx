@@ -57,7 +57,7 @@ function PageLayoutDemo({ variant }: { variant: PageLayoutVariant }) {
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       {toggle('start')}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ opacity: 0.8 }}>
+        <Typography variant="body2">
           {titles.pageLayouts} / {titles[variant.family]}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>

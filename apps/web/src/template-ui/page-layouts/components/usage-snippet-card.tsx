@@ -38,6 +38,8 @@ export function UsageSnippetCard({ code }: { code: string }) {
       {/* Code reads left to right in every language. */}
       <Box
         component="pre"
+        // Scrolls sideways when wide: the keyboard must reach it.
+        tabIndex={0}
         dir="ltr"
         data-testid="layout-usage-code"
         sx={{

@@ -30,6 +30,8 @@ export function CodeSnippet({ code, texts, label }: CodeSnippetProps) {
     >
       <Box
         component="pre"
+        // Scrolls sideways when wide: the keyboard must reach it.
+        tabIndex={0}
         sx={{
           flex: 1,
           minWidth: 0,

@@ -19,7 +19,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <Box
-      component="main"
+      component="div"
       sx={{
         position: 'relative',
         minHeight: '100vh',

@@ -23,7 +23,7 @@ export function AuthFullScreenLayout({ title, subtitle, children }: AuthFullScre
   const { t } = useTranslation();
   return (
     <Box
-      component="main"
+      component="div"
       sx={(theme) => ({
         position: 'relative',
         display: 'flex',

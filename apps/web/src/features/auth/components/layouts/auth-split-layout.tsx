@@ -29,7 +29,7 @@ export function AuthSplitLayout({
 }: AuthSplitLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
+    <Box component="div" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.paper' }}>
       <Box
         sx={{
           width: { xs: '100%', md: 480 },

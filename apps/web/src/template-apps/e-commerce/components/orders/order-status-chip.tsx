@@ -1,6 +1,7 @@
 import type { OrderStatusEntry } from '@flockbook/mock-api/e-commerce';
 import Chip from '@mui/material/Chip';
 import type { ECommerceTexts } from '../../locales/en.ts';
+import { readableOn } from '../../../../lib/readable-colour.ts';
 
 /** An order status in its own colour, named in the current language. */
 export function OrderStatusChip({
@@ -15,7 +16,7 @@ export function OrderStatusChip({
       data-testid="order-status"
       size="small"
       label={statusName(status, texts)}
-      sx={{ bgcolor: status.color, color: '#fff', fontWeight: 600 }}
+      sx={{ ...readableOn(status.color), fontWeight: 600 }}
     />
   );
 }

@@ -97,7 +97,11 @@ function ChecklistBlock({ list, onChange, onRemove }: BlockProps) {
     const name = draft.trim();
     if (!name) return;
     const item = { id: nextId(list.checkItems, `${list.id}-item`), name, checked: false };
-    if (await onChange({ ...list, checkItems: [...list.checkItems, item] })) setDraft('');
+    // Emptied at once, so the next item can be typed while this one is saved; given back if
+    // the save fails and nothing new was typed.
+    setDraft('');
+    if (!(await onChange({ ...list, checkItems: [...list.checkItems, item] })))
+      setDraft((typed) => typed || name);
   };
 
   return (

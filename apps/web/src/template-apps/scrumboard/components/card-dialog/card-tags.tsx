@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { colourOf } from '../board-colours.ts';
 import type { SaveCard } from './save-card.ts';
+import { readableOn } from '../../../../lib/readable-colour.ts';
 
 const toggled = (ids: readonly string[], id: string) =>
   ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
@@ -32,9 +33,8 @@ export function CardTags({ board, card, onSave }: { board: Board; card: Card; on
                 sx={
                   on
                     ? {
-                        bgcolor: colourOf(label.class),
-                        color: '#fff',
-                        '&:hover': { bgcolor: colourOf(label.class) },
+                        ...readableOn(colourOf(label.class)),
+                        '&:hover': readableOn(colourOf(label.class)),
                       }
                     : { borderColor: colourOf(label.class) }
                 }

@@ -1,0 +1,24 @@
+import { darken, getContrastRatio } from '@mui/material/styles';
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST = 4.5;
+
+const WHITE = '#FFFFFF';
+const INK = '#1A1A1A';
+
+/**
+ * A chip's or badge's colours for a background that comes with the data (a label's or a
+ * status's colour): the text in white or in ink, whichever reads better, and the background
+ * darkened step by step when neither reaches 4.5:1, so the colour stays recognisable.
+ */
+export function readableOn(background: string): { bgcolor: string; color: string } {
+  let bgcolor = background;
+  for (let step = 0; step < 10; step += 1) {
+    const onWhite = getContrastRatio(WHITE, bgcolor);
+    const onInk = getContrastRatio(INK, bgcolor);
+    if (onInk >= TEXT_CONTRAST && onInk > onWhite) return { bgcolor, color: INK };
+    if (onWhite >= TEXT_CONTRAST) return { bgcolor, color: WHITE };
+    bgcolor = darken(bgcolor, 0.1);
+  }
+  return { bgcolor, color: WHITE };
+}
