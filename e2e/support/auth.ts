@@ -46,6 +46,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** How many API sign-ins this worker made: each later one wins in the tab it is made for. */
+let signIns = 0;
+
 /**
  * Signs in through the API, as the sign-in form does, and opens `path` already signed in: for
  * specs about something other than the sign-in form (auth.spec.ts walks the form). It spares
@@ -61,19 +64,21 @@ export async function openSignedIn(
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { access_token: string; user: unknown };
   // Stored as the app stores a session (lib/session-storage.ts), before the app's first script,
-  // and only once per tab: a later sign-out and reload stays signed out.
+  // once per tab and call: a later sign-out and reload stays signed out, and a later call's
+  // session replaces this one.
+  signIns += 1;
   await page.addInitScript(
-    ({ token, user }) => {
+    ({ token, user, order }) => {
       try {
-        if (sessionStorage.getItem('e2e.session-stored')) return;
-        sessionStorage.setItem('e2e.session-stored', 'yes');
+        if (Number(sessionStorage.getItem('e2e.session-stored') ?? 0) >= order) return;
+        sessionStorage.setItem('e2e.session-stored', String(order));
         localStorage.setItem('jwt_access_token', token);
         localStorage.setItem('user', JSON.stringify(user));
       } catch {
         // A document without storage of its own (about:blank) keeps none.
       }
     },
-    { token: session.access_token, user: session.user },
+    { token: session.access_token, user: session.user, order: signIns },
   );
   await page.goto(path);
 }

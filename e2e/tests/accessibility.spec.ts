@@ -65,7 +65,7 @@ test('the skip link, then the flock list sorted and a flock opened, by keyboard'
   await expectFocused(page.getByTestId('shell-content'));
 
   // A sort header, from inside the page in a few presses.
-  const header = page.getByRole('columnheader', { name: /Name/ });
+  const header = page.getByRole('columnheader', { name: 'Flock', exact: true });
   const sortButton = header.getByRole('button');
   const presses = await tabTo(page, sortButton, 15);
   expect(presses).toBeLessThanOrEqual(15);
@@ -114,7 +114,7 @@ test('the settings panel opens and closes by keyboard and gives the focus back',
   const button = page.getByTestId('settings-button');
   await button.focus();
   await page.keyboard.press('Enter');
-  const panel = page.getByTestId('settings-panel');
+  const panel = page.getByRole('dialog', { name: 'Theme Settings' });
   await expect(panel).toBeVisible();
   await expect
     .poll(() => panel.evaluate((element) => element.contains(document.activeElement)))

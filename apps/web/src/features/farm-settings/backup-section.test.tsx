@@ -55,7 +55,7 @@ afterEach(async () => {
 
 const backupButton = () => screen.findByTestId('download-backup', {}, slow);
 
-describe('the backup on the farm settings screen', { timeout: 20_000 }, () => {
+describe('the backup on the farm settings screen', () => {
   it('downloads the backup, showing its progress, and says where it is saved', async () => {
     const saved = watchSavedFiles();
     const file = streamedReport({ name: BACKUP_NAME, type: 'application/gzip', length: 400 });

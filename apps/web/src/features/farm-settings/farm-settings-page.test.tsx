@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 // jsdom draws MUI slowly on a busy machine.
-describe('farm settings screen', { timeout: 20_000 }, () => {
+describe('farm settings screen', () => {
   it('shows the saved settings and sends only what changed', async () => {
     serve(['admin']);
     renderRoute('/apps/settings/farm');

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 // The landing page is the analytics dashboard's lazy chunk: the first render takes a while.
-describe('home page', { timeout: 60_000 }, () => {
+describe('home page', () => {
   beforeEach(() => {
     storeSession(staff);
   });

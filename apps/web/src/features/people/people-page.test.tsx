@@ -79,7 +79,7 @@ afterEach(async () => {
 });
 
 // jsdom draws MUI slowly on a busy machine.
-describe('people screen', { timeout: 20_000 }, () => {
+describe('people screen', () => {
   it('lists each person with role, farms, last sign-in and state', async () => {
     serve(['admin']);
     renderRoute('/apps/settings/users');

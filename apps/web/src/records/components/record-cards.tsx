@@ -1,7 +1,6 @@
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { dataTextProps } from '../../components/data-text.tsx';
@@ -11,6 +10,7 @@ import type { RecordBase } from '../record-area.ts';
 import { EmptyListContext, EmptyListOverlay } from './list-overlays.tsx';
 import type { EmptyListInfo } from './list-overlays.tsx';
 import type { TableColumn } from './record-table.tsx';
+import { BusyBar } from '../../components/busy-bar.tsx';
 
 /** How many columns a card shows when the area marks none for phones. */
 export const DEFAULT_CARD_COLUMNS = 4;
@@ -101,12 +101,7 @@ export function RecordCards({ columns, rows, onOpen, loading, empty }: RecordCar
       sx={{ position: 'relative', minHeight: loading && rows.length === 0 ? 280 : 0 }}
       aria-busy={loading}
     >
-      {loading ? (
-        <LinearProgress
-          data-testid="record-list-loading"
-          sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1, height: 2 }}
-        />
-      ) : null}
+      {loading ? <BusyBar testId="record-list-loading" /> : null}
       {rows.length === 0 && !loading ? (
         <Box sx={{ height: 280 }}>
           <EmptyListContext value={empty}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import type { ListSort } from '../list-state.ts';
 import type { RecordBase } from '../record-area.ts';
 import { EmptyListContext, EmptyListOverlay } from './list-overlays.tsx';
 import type { EmptyListInfo } from './list-overlays.tsx';
+import { BusyBar } from '../../components/busy-bar.tsx';
 
 /** A column as the table draws it: its header, size, alignment and cell. */
 export type TableColumn = {
@@ -135,12 +135,7 @@ export function RecordTable({
 
   return (
     <Box sx={{ position: 'relative' }} aria-busy={loading}>
-      {loading ? (
-        <LinearProgress
-          data-testid="record-list-loading"
-          sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1, height: 2 }}
-        />
-      ) : null}
+      {loading ? <BusyBar testId="record-list-loading" /> : null}
       <TableContainer>
         <Table size="medium" sx={tableSx}>
           <TableHead>

@@ -117,7 +117,7 @@ afterEach(async () => {
 });
 
 // jsdom draws MUI slowly on a busy machine, and each screen is a lazy chunk.
-describe('farm screens for someone without a farm', { timeout: 60_000 }, () => {
+describe('farm screens for someone without a farm', () => {
   it('tell a staff member with no farm why the flocks list is empty, without its actions', async () => {
     serve(['staff'], () => []);
     renderRoute('/apps/flocks');

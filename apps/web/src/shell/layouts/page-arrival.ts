@@ -8,9 +8,10 @@ let firstPageShown = false;
 
 /**
  * Once a page of a new route has drawn, moves the keyboard's focus to its heading, or to the
- * page itself, so a screen reader announces where the person now is and the next Tab starts
- * on the page rather than back in the navigation. A page that placed the focus itself (a
- * field with autofocus) keeps it; the very first page after loading leaves it to the browser.
+ * page itself until its heading appears, so a screen reader announces where the person now is
+ * and the next Tab starts on the page rather than back in the navigation. A page that placed
+ * the focus itself (a field with autofocus) keeps it, and so does an open dialog or menu; the
+ * very first page after loading leaves it to the browser.
  */
 export function usePageArrival(routeId: string): void {
   useEffect(() => {
@@ -19,13 +20,38 @@ export function usePageArrival(routeId: string): void {
       return;
     }
     const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main || main.contains(document.activeElement)) return;
-    const heading = main.querySelector<HTMLElement>('h1, h2');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    } else {
-      main.focus({ preventScroll: true });
-    }
+    if (!main || main.contains(document.activeElement) || inOpenPopup()) return;
+    if (focusHeading(main)) return;
+    // The page is still loading its data: the page holds the focus until its heading appears.
+    main.focus({ preventScroll: true });
+    const watch = new MutationObserver(() => {
+      if (document.activeElement !== main) watch.disconnect();
+      else if (focusHeading(main)) watch.disconnect();
+    });
+    watch.observe(main, { childList: true, subtree: true });
+    const stop = setTimeout(() => watch.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      clearTimeout(stop);
+      watch.disconnect();
+    };
   }, [routeId]);
+}
+
+/** How long a page that is loading may take to show its heading and still be given the focus. */
+const HEADING_WAIT_MS = 10_000;
+
+/** True while the focus is in a dialog, menu or list of choices: that keeps it. */
+function inOpenPopup(): boolean {
+  return (
+    document.activeElement?.closest('[role="dialog"], [role="menu"], [role="listbox"]') != null
+  );
+}
+
+/** Focuses the page's first heading, if it has one yet. */
+function focusHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector<HTMLElement>('h1, h2');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
 }

@@ -7,8 +7,8 @@ import { animationDuration } from '../settings/shell-constants.ts';
 import { FLOATING_BAND_HEIGHT } from './floating-space.ts';
 import { MAIN_CONTENT_ID, usePageArrival } from './page-arrival.ts';
 
-/** MUI's progress bar, fetched the first time a page's code is being loaded. */
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+/** The progress bar, fetched the first time a page's code is being loaded. */
+const BusyBar = lazy(() => import('../../components/busy-bar.tsx'));
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -64,11 +64,7 @@ export function ShellContent({ animations, maxWidth, keepBandFree = false }: She
     >
       {navigating ? (
         <Suspense fallback={null}>
-          <LinearProgress
-            color="secondary"
-            data-testid="route-progress"
-            sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 1 }}
-          />
+          <BusyBar color="secondary" testId="route-progress" />
         </Suspense>
       ) : null}
       <Suspense fallback={<LoadingState />}>

@@ -45,7 +45,7 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
-describe('invitation page', { timeout: 20_000 }, () => {
+describe('invitation page', () => {
   it('shows the invitation, takes name and password, and signs in on the dashboard', async () => {
     serve(open);
     const { router } = renderRoute('/invitation?token=mailed-token');

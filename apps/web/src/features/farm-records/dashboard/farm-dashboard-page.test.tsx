@@ -70,7 +70,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('farm dashboard: server status and help', { timeout: 60_000 }, () => {
+describe('farm dashboard: server status and help', () => {
   it("shows an admin the server's status and the first help questions", async () => {
     serve(testUser(['admin']), (url) =>
       url === '/api/health' ? jsonResponse(health) : jsonResponse({}, { status: 404 }),

@@ -80,7 +80,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('flock page: house reading charts', { timeout: 60_000 }, () => {
+describe('flock page: house reading charts', () => {
   it('says there are no readings yet and offers to record them for this flock', async () => {
     serve(dailyOf([day(0), day(1), day(2)]));
     renderRoute(`/apps/flocks/${flock.id}/${flock.handle}`);

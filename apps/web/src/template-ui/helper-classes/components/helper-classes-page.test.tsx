@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('helper classes screen', { timeout: 60_000 }, () => {
+describe('helper classes screen', () => {
   it('shows every helper live with the code that makes it', async () => {
     serveMockApp('/api/none', []);
     renderRoute('/ui/helper-classes');
