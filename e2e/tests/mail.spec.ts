@@ -122,12 +122,16 @@ test('Mail: open a mail, label it, move it to trash, compose one and find it in 
   const arabicEditor = arabicDialog.getByTestId('compose-message');
   await arabicEditor.click();
   await page.keyboard.type('يرجى توصيل ');
+  // A toolbar button gives the focus back to the text: a person types on once the caret is back.
   await arabicDialog.getByRole('button', { name: 'غامق' }).click();
+  await expect(arabicEditor).toBeFocused();
   await page.keyboard.type('6 أطنان');
   await arabicDialog.getByRole('button', { name: 'غامق' }).click();
+  await expect(arabicEditor).toBeFocused();
   await page.keyboard.type(' من علف النمو.');
   await page.keyboard.press('Enter');
   await arabicDialog.getByRole('button', { name: 'قائمة نقطية' }).click();
+  await expect(arabicEditor).toBeFocused();
   await page.keyboard.type('الحظيرة 4');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Millbrook Feeds');
