@@ -128,7 +128,7 @@ function QuickPanelContent() {
             >
               {today.day}
             </Typography>
-            <Typography component="span" sx={{ fontSize: '1.6rem', opacity: 0.9 }}>
+            <Typography component="span" sx={{ fontSize: '1.6rem' }}>
               {today.monthYear}
             </Typography>
           </Box>

@@ -23,9 +23,7 @@ export function FaqHeader({ texts, search, onSearch }: FaqHeaderProps) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {texts.title}
       </Typography>
-      <Typography sx={{ mt: 1, opacity: 0.85, maxWidth: 560, mx: 'auto' }}>
-        {texts.subtitle}
-      </Typography>
+      <Typography sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>{texts.subtitle}</Typography>
       <TextField
         type="search"
         value={search}

@@ -52,14 +52,10 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
           <Typography variant="h4" component="h2" sx={{ fontWeight: 600, letterSpacing: 1 }}>
             {texts.title}
           </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {invoice.number}
-          </Typography>
+          <Typography variant="body2">{invoice.number}</Typography>
         </Box>
         <Box sx={{ textAlign: 'end' }}>
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {texts.totalDue}
-          </Typography>
+          <Typography variant="body2">{texts.totalDue}</Typography>
           <Typography
             variant="h4"
             component="p"

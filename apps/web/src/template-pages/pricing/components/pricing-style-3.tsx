@@ -31,9 +31,7 @@ export function PricingStyle3Page() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {texts.style3Title}
         </Typography>
-        <Typography sx={{ opacity: 0.85, mt: 1, mb: 3, maxWidth: 600, mx: 'auto' }}>
-          {texts.subtitle}
-        </Typography>
+        <Typography sx={{ mt: 1, mb: 3, maxWidth: 600, mx: 'auto' }}>{texts.subtitle}</Typography>
         <Paper sx={{ display: 'inline-block', px: 2, py: 0.5, borderRadius: 8 }}>
           <BillingSwitch pricing={pricing} />
         </Paper>

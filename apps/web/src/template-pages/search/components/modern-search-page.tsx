@@ -27,9 +27,7 @@ export function ModernSearchPage() {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {search.texts.modernTitle}
           </Typography>
-          <Typography sx={{ opacity: 0.85, mt: 1, mb: 3 }}>
-            {search.texts.modernSubtitle}
-          </Typography>
+          <Typography sx={{ mt: 1, mb: 3 }}>{search.texts.modernSubtitle}</Typography>
           <SearchField
             search={search}
             bare

@@ -79,7 +79,7 @@ export function AuthSplitLayout({
         <Typography variant="h4" component="p" sx={{ fontWeight: 600, maxWidth: 520 }}>
           {asideTitle}
         </Typography>
-        <Typography sx={{ opacity: 0.8, maxWidth: 480 }}>{asideText}</Typography>
+        <Typography sx={{ maxWidth: 480 }}>{asideText}</Typography>
       </Box>
     </Box>
   );
