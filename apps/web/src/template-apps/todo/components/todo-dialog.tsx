@@ -15,7 +15,7 @@ import { checkForm, formOf, newTodoOf, updatedTodoOf } from './todo-form.ts';
 import type { FormProblems, TodoForm } from './todo-form.ts';
 import type { useTodoActions } from './use-todo-actions.ts';
 import { dataTextProps } from '../../../components/data-text.tsx';
-import { readableOn } from '../../../lib/readable-colour.ts';
+import { readableChipSx } from '../../../lib/readable-colour.ts';
 
 type TodoDialogProps = {
   /** The to-do to edit; a new one when left out, starting from `initial`. */
@@ -176,14 +176,7 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
                 aria-pressed={on}
                 onClick={() => toggleLabel(label.id)}
                 variant={on ? 'filled' : 'outlined'}
-                sx={
-                  on
-                    ? {
-                        ...readableOn(label.color),
-                        '&:hover': readableOn(label.color),
-                      }
-                    : { borderColor: label.color }
-                }
+                sx={on ? readableChipSx(label.color) : { borderColor: label.color }}
                 data-testid={`todo-label-${label.handle}`}
               />
             );

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useScrumboardTexts } from '../../locales/use-scrumboard-texts.ts';
 import { colourOf } from '../board-colours.ts';
 import type { SaveCard } from './save-card.ts';
-import { readableOn } from '../../../../lib/readable-colour.ts';
+import { readableChipSx } from '../../../../lib/readable-colour.ts';
 
 const toggled = (ids: readonly string[], id: string) =>
   ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
@@ -32,10 +32,7 @@ export function CardTags({ board, card, onSave }: { board: Board; card: Card; on
                 variant={on ? 'filled' : 'outlined'}
                 sx={
                   on
-                    ? {
-                        ...readableOn(colourOf(label.class)),
-                        '&:hover': readableOn(colourOf(label.class)),
-                      }
+                    ? readableChipSx(colourOf(label.class))
                     : { borderColor: colourOf(label.class) }
                 }
               />
