@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { accessibilityBenchmark } from './accessibility.bench.ts';
 import { browserBenchmark } from './browser.bench.ts';
 import { healthBenchmark } from './health.bench.ts';
 import { listsBenchmark } from './lists.bench.ts';
@@ -17,6 +18,7 @@ const allBenchmarks: Benchmark[] = [
   healthBenchmark,
   reportsBenchmark,
   browserBenchmark,
+  accessibilityBenchmark,
   listsBenchmark,
   loadBenchmark,
   roundBenchmark,

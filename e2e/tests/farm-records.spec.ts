@@ -12,6 +12,7 @@ import {
 } from '../support/records.ts';
 import type { FlockSummary } from '../support/records.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { openInApp } from '../support/in-app.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -313,21 +314,11 @@ async function expectUncovered(page: Page, elements: Locator, what: string): Pro
 }
 
 /**
- * Opens a screen in the running app, as a menu link does (a history entry and a popstate,
- * which the router follows), and waits until its page is drawn with its data.
+ * Opens a screen in the running app, as a menu link does, and waits until its page is drawn
+ * with its data.
  */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (target) => {
-    const before = document.querySelector(
-      '[data-testid="shell-content"] > :not([role=progressbar])',
-    );
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    const until = Date.now() + 10_000;
-    while (before?.isConnected && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }, path);
+async function openScreen(page: Page, path: string): Promise<void> {
+  await openInApp(page, path, 10_000);
   await page.waitForFunction(() => {
     const busy = document.querySelector(
       '[data-testid="loading-state"], [data-testid="route-progress"], [data-testid="record-list-loading"]',
@@ -359,7 +350,7 @@ test('on a 390 px phone the farm screens fit, lists are cards, the flock page st
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
     for (const path of [...OTHER_SCREENS, ...AREA_SCREENS]) {
-      await openInApp(page, path);
+      await openScreen(page, path);
       await expectNoSidewaysScroll(page, `${path} (${lang})`);
     }
 

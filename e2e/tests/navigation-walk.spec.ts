@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { demoAccounts, openSignedIn } from '../support/auth.ts';
+import { axeViolations } from '../support/axe.ts';
+import { openInApp, pageDrawn } from '../support/in-app.ts';
 import { describePageProblems, watchPageProblems } from '../support/console-errors.ts';
 import type { PageProblem } from '../support/console-errors.ts';
 
@@ -8,7 +10,8 @@ import type { PageProblem } from '../support/console-errors.ts';
  * Opens every page the side navigation offers a user and lists the entries that lead nowhere:
  * to the 404 page, to the route error page, to sign-in for a guest, or to a page that never draws.
  * A walk also fails on anything the pages report as wrong on the way: console errors, uncaught
- * errors and content-security-policy violations (support/console-errors.ts).
+ * errors and content-security-policy violations (support/console-errors.ts), and on any axe
+ * violation of WCAG 2.0 and 2.1, levels A and AA, on a page that drew (support/axe.ts).
  */
 
 const ERROR_404 = '/pages/errors/error-404';
@@ -49,30 +52,6 @@ async function collectNavigation(page: Page): Promise<NavigationEntry[]> {
   return entries.filter((entry) => entry.href.startsWith('/') && !entry.href.startsWith('//'));
 }
 
-/**
- * Opens an entry as the navigation's links do: in the running app, without loading the page
- * anew (a history entry and a popstate, which the router follows as it does the back button).
- * Resolves once the page of the route before is gone, or after `settleMs` when the entry keeps
- * the same route (its page box is keyed by route), so a check never reads the page before.
- */
-async function openInApp(page: Page, href: string, settleMs = 1_500): Promise<void> {
-  await page.evaluate(
-    async ({ target, waitMs }) => {
-      const before = document.querySelector(
-        '[data-testid="shell-content"] > :not([role=progressbar])',
-      );
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      if (before === null) return;
-      const until = Date.now() + waitMs;
-      while (before.isConnected && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    { target: href, waitMs: settleMs },
-  );
-}
-
 /** What is wrong with the page an entry opens, or null when it drew a page of its own. */
 async function problemOf(
   page: Page,
@@ -80,20 +59,7 @@ async function problemOf(
   guest: boolean,
 ): Promise<string | null> {
   await openInApp(page, entry.href);
-  const rendered = await page
-    .waitForFunction(
-      () => {
-        const busy = document.querySelector(
-          '[data-testid="splash-screen"], [data-testid="loading-state"], [data-testid="route-progress"]',
-        );
-        const content = document.querySelector('[data-testid="shell-content"]');
-        return !busy && (content?.textContent ?? '').trim().length > 0;
-      },
-      null,
-      { timeout: 45_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
+  const rendered = await pageDrawn(page);
   const path = new URL(page.url()).pathname;
   if (path === ERROR_404 && entry.href !== ERROR_404) return 'lands on the 404 page';
   for (const title of ROUTE_ERROR_TITLES) {
@@ -124,6 +90,20 @@ async function checkTheWatch(page: Page, problems: PageProblem[]): Promise<void>
   problems.length = 0;
 }
 
+/** Axe must find what it looks for: a picture with no text, added on purpose and removed. */
+async function checkTheAxe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe = document.createElement('img');
+    probe.id = 'axe-probe';
+    probe.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    probe.width = 16;
+    probe.height = 16;
+    document.body.append(probe);
+  });
+  expect((await axeViolations(page)).join('\n')).toContain('image-alt');
+  await page.evaluate(() => document.getElementById('axe-probe')?.remove());
+}
+
 async function walk(
   page: Page,
   who: 'admin' | 'staff' | 'guest',
@@ -143,6 +123,7 @@ async function walk(
   await page.goto(START_PAGE);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await checkTheWatch(page, problems);
+  await checkTheAxe(page);
   // The check itself must catch a dead link.
   expect(await problemOf(page, { id: 'unknown', href: '/apps/no-such-page' }, guest)).toBe(
     'lands on the 404 page',
@@ -153,10 +134,20 @@ async function walk(
   const dead: string[] = [];
   const moved: string[] = [];
   const reported: string[] = [];
+  const inaccessible: string[] = [];
+  let checkedShell = false;
   for (const entry of entries) {
     const before = problems.length;
     const problem = await problemOf(page, entry, guest);
     if (problem) dead.push(`${entry.id} (${entry.href}): ${problem}`);
+    else {
+      // The shell around the pages (navigation, toolbar, footer) is checked whole on the first
+      // page; after it, each page's own content, which is all that changes.
+      const scope = checkedShell ? '#shell-content' : undefined;
+      checkedShell = true;
+      const found = await axeViolations(page, scope);
+      inaccessible.push(...found.map((line) => `${entry.href}: ${line}`));
+    }
     const found = problems.slice(before);
     if (found.length > 0)
       reported.push(`${entry.id} (${entry.href}):\n${describePageProblems(found)}`);
@@ -166,35 +157,51 @@ async function walk(
   }
   test.info().annotations.push({
     type: 'walked',
-    description: `${entries.length} entries (${language}), ${dead.length} dead, ${problems.length} problems`,
+    description:
+      `${entries.length} entries (${language}), ${dead.length} dead, ${problems.length} problems, ` +
+      `${inaccessible.length} axe violations`,
   });
   console.log(
     `${who} (${language}): ${entries.length} entries walked, ${dead.length} dead, ` +
-      `${problems.length} problems reported` +
+      `${problems.length} problems reported, ${inaccessible.length} axe violations` +
       dead.map((line) => `\n  ${line}`).join('') +
       moved.map((line) => `\n  (moved on) ${line}`).join('') +
-      reported.map((line) => `\n  (reported) ${line}`).join(''),
+      reported.map((line) => `\n  (reported) ${line}`).join('') +
+      inaccessible.map((line) => `\n  (axe) ${line}`).join(''),
   );
   expect(dead, `${dead.length} of ${entries.length} navigation entries lead nowhere`).toEqual([]);
   expect(problems, `the pages reported problems:\n${describePageProblems(problems)}`).toEqual([]);
+  expect(inaccessible, 'axe (WCAG 2.1 AA) on every page walked').toEqual([]);
 }
 
-test('every navigation entry an admin sees opens a page', async ({ page }) => {
-  test.setTimeout(30 * 60_000);
-  await walk(page, 'admin');
-});
+const walks = [
+  { who: 'admin', language: 'en', title: 'every navigation entry an admin sees opens a page' },
+  {
+    who: 'admin',
+    language: 'ar',
+    title: 'every navigation entry an admin sees opens a page in Arabic',
+  },
+  { who: 'staff', language: 'en', title: 'every navigation entry staff see opens a page' },
+  {
+    who: 'staff',
+    language: 'ar',
+    title: 'every navigation entry staff see opens a page in Arabic',
+  },
+  {
+    who: 'guest',
+    language: 'en',
+    title: 'every navigation entry a guest sees opens a public page',
+  },
+  {
+    who: 'guest',
+    language: 'ar',
+    title: 'every navigation entry a guest sees opens a public page in Arabic',
+  },
+] as const;
 
-test('every navigation entry an admin sees opens a page in Arabic', async ({ page }) => {
-  test.setTimeout(30 * 60_000);
-  await walk(page, 'admin', 'ar');
-});
-
-test('every navigation entry staff see opens a page', async ({ page }) => {
-  test.setTimeout(30 * 60_000);
-  await walk(page, 'staff');
-});
-
-test('every navigation entry a guest sees opens a public page', async ({ page }) => {
-  test.setTimeout(15 * 60_000);
-  await walk(page, 'guest');
-});
+for (const { who, language, title } of walks) {
+  test(title, async ({ page }) => {
+    test.setTimeout((who === 'guest' ? 15 : 30) * 60_000);
+    await walk(page, who, language);
+  });
+}

@@ -2,7 +2,7 @@ export type Metric = {
   id: string;
   label: string;
   /** KB: thousands of bytes, as the web build reports its files. */
-  unit: 'ms' | 'req/s' | 'KB';
+  unit: 'ms' | 'req/s' | 'KB' | 'elements';
   value: number;
   /** Same measure on the bare floor service, when there is one. */
   floor?: number;
@@ -39,7 +39,16 @@ export function metric(base: Omit<Metric, 'ratio' | 'floor'>, floor?: number): M
 function formatNumber(value: number | undefined, unit = ''): string {
   if (value === undefined || Number.isNaN(value)) return '-';
   // Sizes to a tenth of a KB, as the notes and the build give them.
-  const digits = unit === 'KB' ? 1 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const digits =
+    unit === 'elements'
+      ? 0
+      : unit === 'KB'
+        ? 1
+        : Math.abs(value) >= 100
+          ? 0
+          : Math.abs(value) >= 10
+            ? 1
+            : 2;
   const text = value.toLocaleString('en-US', {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 
-// vitest.config.ts runs the suites of this folder on PGlite alone, not on PostgreSQL as well:
-// that holds while they reach the database only through the app's routes.
+// vitest.config.ts runs the suites of this folder on one driver only (PostgreSQL when there is
+// one, else PGlite), not on both: that holds while they reach the database only through the
+// app's routes.
 const folder = new URL('./', import.meta.url);
 const thisFile = new URL(import.meta.url).pathname.split('/').pop();
 const sources = readdirSync(folder)

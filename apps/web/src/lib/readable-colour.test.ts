@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { readableOn, TEXT_CONTRAST } from './readable-colour.ts';
+import { readableOn, readableText, TEXT_CONTRAST } from './readable-colour.ts';
 
 describe('readableOn', () => {
   it('reads at 4.5:1 or more on the label colours of the sample apps and on greys', () => {
@@ -27,5 +27,16 @@ describe('readableOn', () => {
 
   it('puts ink on a light colour rather than darkening it', () => {
     expect(readableOn('#ffeb3b')).toEqual({ bgcolor: '#ffeb3b', color: '#1A1A1A' });
+  });
+});
+
+describe('readableText', () => {
+  it('keeps a colour that reads already, and darkens or lightens one that does not', () => {
+    expect(readableText('#1E3A5F', ['#FFFFFF'], false)).toBe('#1E3A5F');
+    const amber = readableText('#E0A100', ['#FFFFFF', '#F7F7F7'], false);
+    expect(amber).not.toBe('#E0A100');
+    expect(getContrastRatio(amber, '#F7F7F7')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    const navy = readableText('#1E3A5F', ['#1E2125'], true);
+    expect(getContrastRatio(navy, '#1E2125')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 });

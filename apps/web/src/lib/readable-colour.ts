@@ -1,4 +1,4 @@
-import { darken, getContrastRatio } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten } from '@mui/material/styles';
 
 /** WCAG AA for normal text. */
 export const TEXT_CONTRAST = 4.5;
@@ -27,4 +27,17 @@ export function readableOn(background: string): { bgcolor: string; color: string
 export function readableChipSx(background: string) {
   const colours = readableOn(background);
   return { ...colours, '&:hover': colours };
+}
+
+/**
+ * A colour as text on the given surfaces: itself where it reads at 4.5:1 on each, else darkened
+ * (on light surfaces) or lightened (on dark ones) step by step until it does, so its hue stays.
+ */
+export function readableText(colour: string, surfaces: readonly string[], dark: boolean): string {
+  let text = colour;
+  for (let step = 0; step < 10; step += 1) {
+    if (surfaces.every((surface) => getContrastRatio(text, surface) >= TEXT_CONTRAST)) return text;
+    text = dark ? lighten(text, 0.15) : darken(text, 0.15);
+  }
+  return dark ? WHITE : INK;
 }

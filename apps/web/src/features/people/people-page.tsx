@@ -62,6 +62,7 @@ export function PeoplePage() {
           variant="contained"
           startIcon={<PersonAddOutlined />}
           onClick={() => setOpen('invite')}
+          data-testid="people-invite"
         >
           {texts.invite}
         </Button>

@@ -30,7 +30,7 @@ export function EmptyListOverlay() {
       <Avatar sx={{ width: 56, height: 56, bgcolor: 'action.hover', color: 'text.secondary' }}>
         <Icon />
       </Avatar>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {filtered ? t('records.list.noMatchTitle') : t('records.list.emptyTitle')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>

@@ -25,6 +25,7 @@ import type { CellContext, RecordArea, RecordBase, RecordColumn } from '../recor
 import { CardSort } from './card-sort.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { ListAnnouncement } from './list-announcement.tsx';
 import { cardColumns, RecordCards } from './record-cards.tsx';
 import { RecordTable } from './record-table.tsx';
 import type { TableColumn } from './record-table.tsx';
@@ -239,6 +240,20 @@ export const RecordList = memo(function RecordList({
               empty={empty}
             />
           )}
+          <ListAnnouncement
+            summary={
+              list.isFetching || total === undefined
+                ? null
+                : {
+                    sort: state.sort,
+                    sortLabel: columns.find((column) => column.field === state.sort?.field)?.header,
+                    total,
+                    page: state.page,
+                    pageSize: state.pageSize,
+                    totals,
+                  }
+            }
+          />
           <TotalsFooter
             totals={totals}
             paging={{

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/translator.ts';
 import type { RecordsTranslation } from './en.ts';
 
 export const recordsAr: RecordsTranslation = {
@@ -40,6 +41,22 @@ export const recordsAr: RecordsTranslation = {
       ascending: 'تصاعدي',
       descending: 'تنازلي',
       records: 'السجلات',
+      announce: {
+        sorted: 'مرتبة حسب {{column}}، {{direction}}.',
+        defaultOrder: 'بالترتيب الافتراضي.',
+        ascending: 'تصاعديًا',
+        descending: 'تنازليًا',
+        matches: plural({
+          zero: 'لا توجد سجلات.',
+          one: 'سجل واحد.',
+          two: 'سجلان.',
+          few: '{{count}} سجلات.',
+          many: '{{count}} سجلًا.',
+          other: '{{count}} سجل.',
+        }),
+        page: 'الصفحة {{page}} من {{pages}}.',
+        totals: 'مجموع الصفحة: {{totals}}.',
+      },
     },
     form: {
       save: 'حفظ',

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/translator.ts';
 /** Texts of the record framework (lists, forms, history); merged into the app's `translation`. */
 export const recordsEn = {
   records: {
@@ -39,6 +40,15 @@ export const recordsEn = {
       ascending: 'Ascending',
       descending: 'Descending',
       records: 'Records',
+      announce: {
+        sorted: 'Sorted by {{column}}, {{direction}}.',
+        defaultOrder: 'In the default order.',
+        ascending: 'ascending',
+        descending: 'descending',
+        matches: plural({ one: '{{count}} record.', other: '{{count}} records.' }),
+        page: 'Page {{page}} of {{pages}}.',
+        totals: 'Page total: {{totals}}.',
+      },
     },
     form: {
       save: 'Save',

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/translator.ts';
 import type { RecordsTranslation } from './en.ts';
 
 export const recordsTr: RecordsTranslation = {
@@ -41,6 +42,15 @@ export const recordsTr: RecordsTranslation = {
       ascending: 'Artan',
       descending: 'Azalan',
       records: 'Kayıtlar',
+      announce: {
+        sorted: '{{column}} sütununa göre {{direction}} sıralı.',
+        defaultOrder: 'Varsayılan sırada.',
+        ascending: 'artan',
+        descending: 'azalan',
+        matches: plural({ one: '{{count}} kayıt.', other: '{{count}} kayıt.' }),
+        page: 'Sayfa {{page}} / {{pages}}.',
+        totals: 'Sayfa toplamı: {{totals}}.',
+      },
     },
     form: {
       save: 'Kaydet',

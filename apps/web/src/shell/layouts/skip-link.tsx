@@ -15,7 +15,8 @@ const Link = styled('a')(({ theme }) => ({
   boxShadow: theme.shadows[4],
   fontWeight: 600,
   transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: `2px solid ${theme.palette.secondary.main}` },
+  // Its focus ring is the theme's, as every control's.
+  '&:focus': { transform: 'none' },
 }));
 
 /**

@@ -1,6 +1,7 @@
 import { common } from '@mui/material/colors';
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { HelperTextElement } from '../../components/helper-text-element.tsx';
 import type { ThemeName } from './theme-names.ts';
 import { SHELL_PALETTES } from './theme-palettes.ts';
 
@@ -49,7 +50,7 @@ export const SHELL_FONT_FAMILY = [
 export const FONT_WEIGHTS = { light: 300, regular: 400, semibold: 600 } as const;
 
 /** The two lines of the focus ring: dark outside, light inside, whatever the theme. */
-const FOCUS_RING = { outer: '#111827', inner: '#FFFFFF' } as const;
+export const FOCUS_RING = { outer: '#111827', inner: '#FFFFFF' } as const;
 
 /**
  * The MUI theme for one named palette. The root font size is 62.5% (1rem = 10px) so sizes read
@@ -116,8 +117,10 @@ export function createShellTheme(name: ThemeName, direction: ThemeDirection): Th
           },
         },
       },
-      // A disabled field's helper text says why it is disabled: it must stay readable.
+      // A disabled field's helper text says why it is disabled: it must stay readable. An
+      // error in it is said as it appears (HelperTextElement).
       MuiFormHelperText: {
+        defaultProps: { component: HelperTextElement },
         styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } },
       },
       MuiInputBase: {

@@ -1,9 +1,11 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createShellTheme, createShellThemes } from './create-shell-theme.ts';
+import { createShellTheme, createShellThemes, FOCUS_RING } from './create-shell-theme.ts';
 import { DARK_THEME_NAMES, LIGHT_THEME_NAMES, THEME_NAMES, isThemeName } from './theme-names.ts';
 import { SHELL_PALETTES } from './theme-palettes.ts';
 import { themeSwatch } from './theme-swatch.ts';
+import { TEXT_CONTRAST } from '../../lib/readable-colour.ts';
+import { accentText } from '../../lib/tone-text.ts';
 
 describe('theme names', () => {
   it('lists the ten named themes, seven light and three dark', () => {
@@ -52,6 +54,36 @@ describe('palettes', () => {
     expect(getContrastRatio(palette.text.secondary, palette.background.paper)).toBeGreaterThan(4.5);
     // Primary is used for links and selected items on paper.
     expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThan(3);
+  });
+});
+
+describe('the focus ring', () => {
+  it.each(THEME_NAMES)('stands out at 3:1 on every surface of %s', (name) => {
+    const palette = SHELL_PALETTES[name];
+    const surfaces = [
+      palette.background.paper,
+      palette.background.default,
+      palette.primary.main,
+      palette.secondary.main,
+      palette.error.main,
+    ];
+    for (const surface of surfaces) {
+      const best = Math.max(
+        getContrastRatio(FOCUS_RING.outer, surface),
+        getContrastRatio(FOCUS_RING.inner, surface),
+      );
+      expect(best, `${name} on ${surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('is drawn around every control the keyboard reaches, not around what the app focuses', () => {
+    const styles = createShellTheme('default', 'ltr').components?.MuiCssBaseline?.styleOverrides;
+    expect(styles).toMatchObject({
+      '*:focus-visible:not([tabindex="-1"])': {
+        outline: `2px solid ${FOCUS_RING.outer} !important`,
+        boxShadow: `0 0 0 2px ${FOCUS_RING.inner} !important`,
+      },
+    });
   });
 });
 
@@ -135,5 +167,15 @@ describe('themeSwatch', () => {
       paper: '#1E2125',
     });
     expect(themeSwatch('greeny').paper).toBe('#FFFFFF');
+  });
+});
+
+describe('accentText', () => {
+  it.each(THEME_NAMES)('reads at 4.5:1 on the paper and the page of %s', (name) => {
+    const theme = createShellTheme(name, 'ltr');
+    const accent = accentText(theme);
+    for (const surface of [theme.palette.background.paper, theme.palette.background.default]) {
+      expect(getContrastRatio(accent, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
   });
 });

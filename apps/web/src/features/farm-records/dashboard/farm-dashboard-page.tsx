@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { dashboardSchema } from '@flockbook/contracts';
 import { authRoles } from '@flockbook/contracts/roles';
 import type { Dashboard } from '@flockbook/contracts';
@@ -151,6 +152,8 @@ function DashboardBody({ board }: { board: Dashboard }) {
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
+        {/* The page's headings run in order: the cards' own under this one. */}
+        <VisuallyHidden as="h2">{texts.figures}</VisuallyHidden>
         <FigureCard
           icon={FavoriteBorderOutlined}
           label={texts.birdsAlive}
@@ -261,7 +264,7 @@ function DashboardBody({ board }: { board: Dashboard }) {
 
       {board.stock.map((stock) => (
         <Box key={stock.farmId}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             {texts.stock} · <bdi>{stock.farmName}</bdi>
           </Typography>
           <Box

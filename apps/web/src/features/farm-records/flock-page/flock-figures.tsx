@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import type { Flock } from '@flockbook/contracts';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
@@ -33,11 +35,12 @@ export function FlockFigures({ flock }: { flock: Flock }) {
       : null,
   ].filter((line): line is string => line !== null);
   const livability = 100 - figures.mortalityPercent;
+  const headingId = useId();
 
   return (
     <Box
       component="section"
-      aria-label={texts.figures}
+      aria-labelledby={headingId}
       sx={{
         display: 'grid',
         gap: 2,
@@ -49,6 +52,10 @@ export function FlockFigures({ flock }: { flock: Flock }) {
         },
       }}
     >
+      {/* The page's headings run in order: the figures' own under this one. */}
+      <VisuallyHidden as="h2" id={headingId}>
+        {texts.figures}
+      </VisuallyHidden>
       <FigureCard
         testId="age"
         icon={CalendarMonthOutlined}

@@ -50,7 +50,6 @@ function topLevelSx(active: boolean): SxProps<Theme> {
       bgcolor: alpha(theme.palette.text.primary, 0.06),
       color: 'text.primary',
     },
-    '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.main}` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { accentText } from '../../../lib/tone-text.ts';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -74,7 +75,6 @@ const navigationSx: SxProps<Theme> = (theme) => {
         duration: theme.transitions.duration.shortest,
       }),
       '&:hover': { bgcolor: alpha(ink, 0.06), color: 'text.primary' },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}` },
     },
     '& .navigation-entry-inside': { color: 'text.primary' },
     '& .navigation-entry-active': {
@@ -241,7 +241,7 @@ export function VerticalGroup({ item, nestedLevel }: EntryProps) {
             fontWeight: 600,
             letterSpacing: '0.06em',
             textTransform: 'uppercase',
-            color: 'secondary.main',
+            color: accentText,
           }}
         >
           {title}

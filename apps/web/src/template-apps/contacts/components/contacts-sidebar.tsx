@@ -60,7 +60,7 @@ export function ContactsSidebar({ user, current, allCount }: SidebarProps) {
           {user?.name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" noWrap data-testid="contacts-user">
+          <Typography variant="subtitle1" component="p" noWrap data-testid="contacts-user">
             {user?.name ?? ' '}
           </Typography>
           <Typography variant="caption" color="text.secondary">

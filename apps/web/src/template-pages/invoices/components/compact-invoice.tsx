@@ -50,13 +50,13 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {texts.totalDue}
           </Typography>
-          <Typography variant="h6" data-testid="invoice-total-due">
+          <Typography variant="h6" component="p" data-testid="invoice-total-due">
             <bdi dir="ltr">{format.money(invoice.total)}</bdi>
           </Typography>
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ textAlign: 'end' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
               <bdi>{invoice.from.title}</bdi>
             </Typography>
             {[
@@ -78,7 +78,7 @@ function CompactInvoice({ invoice }: { invoice: Invoice }) {
         <Typography variant="overline" color="text.secondary">
           {texts.billTo}
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           <bdi>{invoice.client.title}</bdi>
         </Typography>
         {[invoice.client.address, invoice.client.phone, invoice.client.email].map((line) => (

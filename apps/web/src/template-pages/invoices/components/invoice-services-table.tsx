@@ -37,7 +37,7 @@ export function InvoiceServicesTable({
             sx={striped && index % 2 === 1 ? { bgcolor: 'action.hover' } : undefined}
           >
             <TableCell>
-              <Typography variant="subtitle2">
+              <Typography variant="subtitle2" component="p">
                 <bdi>{service.title}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary">

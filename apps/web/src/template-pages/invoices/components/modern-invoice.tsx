@@ -18,7 +18,7 @@ function Party({ label, lines, title }: { label: string; title: string; lines: s
       <Typography variant="overline" color="primary">
         {label}
       </Typography>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
         <bdi>{title}</bdi>
       </Typography>
       {lines.map((line) => (
@@ -78,7 +78,9 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
               <Typography variant="caption" color="text.secondary">
                 {label}
               </Typography>
-              <Typography variant="subtitle2">{value}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {value}
+              </Typography>
             </Box>
           ))}
         </Stack>
@@ -116,7 +118,9 @@ function ModernInvoice({ invoice }: { invoice: Invoice }) {
           sx={{ mt: 3, alignItems: { sm: 'flex-end' } }}
         >
           <Box sx={{ flex: 1 }}>
-            <Typography variant="subtitle2">{texts.thanks}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {texts.thanks}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {texts.terms}
             </Typography>

@@ -40,7 +40,7 @@ export function PricingStyle2Page() {
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: '31%' }}>
-                <Typography variant="subtitle2" color="text.secondary">
+                <Typography variant="subtitle2" component="p" color="text.secondary">
                   {texts.plan}
                 </Typography>
               </TableCell>

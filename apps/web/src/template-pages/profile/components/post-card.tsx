@@ -102,7 +102,7 @@ export function PostCard({ post }: { post: TimelinePost }) {
             sx={{ display: 'block', width: '100%', maxHeight: 220, objectFit: 'cover' }}
           />
           <Box sx={{ p: 2 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               <bdi>{post.article.title}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary">

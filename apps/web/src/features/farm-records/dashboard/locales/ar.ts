@@ -4,6 +4,7 @@ export const dashboardAr: DashboardTexts = {
   title: 'لوحة المزرعة',
   subtitle: 'كل المزارع بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات وأموال هذا الشهر',
   staffSubtitle: 'مزارعك بنظرة واحدة: القطعان والنفوق والمخزون والتنبيهات',
+  figures: 'الأرقام الرئيسية',
   birdsAlive: 'الطيور الحية',
   birdsAliveDetail: {
     zero: 'لا قطعان نشطة',

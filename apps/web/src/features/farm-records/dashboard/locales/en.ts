@@ -4,6 +4,8 @@ export type DashboardTexts = {
   title: string;
   subtitle: string;
   staffSubtitle: string;
+  /** The heading of the figure cards, for screen readers. */
+  figures: string;
   birdsAlive: string;
   birdsAliveDetail: PluralText;
   deathsToday: string;
@@ -42,6 +44,7 @@ export const dashboardEn: DashboardTexts = {
   title: 'Farm dashboard',
   subtitle: 'Every farm at a glance: flocks, deaths, stock, alerts and this month’s money',
   staffSubtitle: 'Your farms at a glance: flocks, deaths, stock and alerts',
+  figures: 'Key figures',
   birdsAlive: 'Birds alive',
   birdsAliveDetail: { one: 'in {{count}} active flock', other: 'in {{count}} active flocks' },
   deathsToday: 'Deaths today',

@@ -4,6 +4,7 @@ export const dashboardTr: DashboardTexts = {
   title: 'Çiftlik paneli',
   subtitle: 'Tüm çiftlikler bir bakışta: sürüler, ölümler, stok, uyarılar ve bu ayın parası',
   staffSubtitle: 'Çiftlikleriniz bir bakışta: sürüler, ölümler, stok ve uyarılar',
+  figures: 'Temel rakamlar',
   birdsAlive: 'Canlı hayvan',
   birdsAliveDetail: { one: '{{count}} aktif sürüde', other: '{{count}} aktif sürüde' },
   deathsToday: 'Bugünkü ölümler',
