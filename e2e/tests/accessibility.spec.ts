@@ -70,8 +70,12 @@ test('the skip link, then the flock list sorted and a flock opened, by keyboard'
   const presses = await tabTo(page, sortButton, 15);
   expect(presses).toBeLessThanOrEqual(15);
   await page.keyboard.press('Enter');
-  await expect(header).toHaveAttribute('aria-sort', /ascending|descending/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expectFocused(sortButton);
+  // A screen reader hears the new order, the number of flocks and the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Sorted by' })).toHaveText(
+    /^Sorted by Flock, ascending\. \d+ records\. Page 1 of 1\./,
+  );
 
   // A row opens its flock; the focus goes to the flock's heading.
   await tabTo(page, firstRow, 30);
@@ -98,8 +102,18 @@ test('a death record created by keyboard; the list it returns to has the focus',
   await expect(count).toBeVisible();
   await expectNoViolations(page, 'the death form');
   await tabTo(page, count, 60);
-  await page.keyboard.type('3');
   const save = page.getByTestId('record-save');
+  // Saved empty: the field's error is an alert where it appears, and the focus goes back to
+  // the field, which the error describes.
+  await tabTo(page, save, 30);
+  await page.keyboard.press('Enter');
+  const error = page.getByRole('alert').filter({ hasText: 'Enter a number' });
+  await expect(error).toBeVisible();
+  await expectFocused(count);
+  const describedBy = (await count.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy.split(' ')).toContain(await error.getAttribute('id'));
+  await page.keyboard.type('3');
+  await expect(error).toBeHidden();
   await tabTo(page, save, 30);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apps\/death-details/);

@@ -12,12 +12,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '../../lib/i18n.ts';
 import { QUICK_PANEL_WIDTH } from '../settings/index.ts';
@@ -167,10 +166,7 @@ function QuickPanelContent() {
         loading={data.isPending && !data.isError}
       />
       <Divider />
-      <List
-        data-testid="quick-panel-settings"
-        subheader={<Subheader>{texts.quickSettings}</Subheader>}
-      >
+      <TitledList testId="quick-panel-settings" title={texts.quickSettings}>
         {QUICK_SETTINGS.map((key) => {
           const id = `quick-setting-${key}`;
           return (
@@ -187,28 +183,38 @@ function QuickPanelContent() {
             </ListItem>
           );
         })}
-      </List>
+      </TitledList>
     </Box>
   );
 }
 
-function Subheader({ children }: { children: string }) {
+/**
+ * A titled list of the panel: the title is a heading before the list (a list holds only its
+ * items), and names it; `testId` marks both.
+ */
+function TitledList({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
-    <ListSubheader
-      component="h3"
-      sx={{
-        px: 3,
-        pt: 1,
-        lineHeight: '32px',
-        fontSize: '1.3rem',
-        fontWeight: 600,
-        color: 'text.primary',
-        bgcolor: 'transparent',
-        position: 'static',
-      }}
-    >
-      {children}
-    </ListSubheader>
+    <Box component="section" data-testid={testId} aria-labelledby={headingId} sx={{ pt: 1 }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        sx={{ px: 3, pt: 1, lineHeight: '32px', fontSize: '1.3rem', fontWeight: 600 }}
+      >
+        {title}
+      </Typography>
+      <List aria-labelledby={headingId} sx={{ pt: 0, pb: 1 }}>
+        {children}
+      </List>
+    </Box>
   );
 }
 
@@ -223,7 +229,7 @@ type ItemListProps = {
 
 function ItemList({ testId, title, empty, items, loading, icon }: ItemListProps) {
   return (
-    <List data-testid={testId} subheader={<Subheader>{title}</Subheader>} sx={{ pb: 1 }}>
+    <TitledList testId={testId} title={title}>
       {loading
         ? [0, 1, 2].map((index) => (
             <ListItem key={index} sx={{ px: 3, display: 'block' }}>
@@ -255,6 +261,6 @@ function ItemList({ testId, title, empty, items, loading, icon }: ItemListProps)
           />
         </ListItem>
       ))}
-    </List>
+    </TitledList>
   );
 }

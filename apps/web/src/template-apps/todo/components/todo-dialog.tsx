@@ -161,7 +161,7 @@ export function TodoDialog({ todo, initial, labels, actions, onClose }: TodoDial
         />
       </Box>
       <Box role="group" aria-label={t.labels}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
           {t.labels}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
