@@ -1,5 +1,5 @@
+import { Spinner } from './spinner.tsx';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../lib/use-translation.ts';
 import { AppLogo } from './app-logo.tsx';
@@ -40,7 +40,7 @@ export function SplashScreen({ message }: SplashScreenProps) {
           {message}
         </Typography>
       ) : null}
-      <CircularProgress color="inherit" size={32} thickness={4} />
+      <Spinner color="inherit" size={32} thickness={4} />
     </Box>
   );
 }

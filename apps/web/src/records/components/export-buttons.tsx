@@ -1,9 +1,9 @@
+import { Spinner } from '../../components/spinner.tsx';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import KeyboardArrowDownOutlined from '@mui/icons-material/KeyboardArrowDownOutlined';
 import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -65,7 +65,7 @@ export function ExportButtons({ endpoint, baseName, state, fixed }: ExportButton
         color="inherit"
         {...menu.buttonProps}
         disabled={busy !== null}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+        startIcon={busy ? <Spinner size={16} color="inherit" /> : <FileDownloadOutlined />}
         endIcon={<KeyboardArrowDownOutlined />}
         data-testid="export-menu"
         sx={{ borderColor: 'divider', whiteSpace: 'nowrap', height: 40 }}

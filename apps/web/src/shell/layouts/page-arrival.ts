@@ -3,22 +3,25 @@ import { useEffect } from 'react';
 /** The id of the page's one `<main>` landmark: the skip link's target. */
 export const MAIN_CONTENT_ID = 'shell-content';
 
-/** The first page after the app loads keeps the browser's focus; every later one takes it. */
-let firstPageShown = false;
+/**
+ * The route whose page took the focus last. The first page after the app loads keeps the
+ * browser's focus; a page drawn again for the same route (the layout changing around it, as
+ * when the language's direction arrives) keeps the focus where it is; a new route takes it.
+ */
+let arrivedRoute: string | undefined;
 
 /**
  * Once a page of a new route has drawn, moves the keyboard's focus to its heading, or to the
  * page itself until its heading appears, so a screen reader announces where the person now is
  * and the next Tab starts on the page rather than back in the navigation. A page that placed
  * the focus itself (a field with autofocus) keeps it, and so does an open dialog or menu; the
- * very first page after loading leaves it to the browser.
+ * very first page after loading, and a page drawn again for its route, leave it where it is.
  */
 export function usePageArrival(routeId: string): void {
   useEffect(() => {
-    if (!firstPageShown) {
-      firstPageShown = true;
-      return;
-    }
+    const before = arrivedRoute;
+    arrivedRoute = routeId;
+    if (before === undefined || before === routeId) return;
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main || main.contains(document.activeElement) || inOpenPopup()) return;
     if (focusHeading(main)) return;

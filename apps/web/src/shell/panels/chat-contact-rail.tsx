@@ -1,8 +1,8 @@
+import { Spinner } from '../../components/spinner.tsx';
 import type { ChatContact, ChatUser } from '@flockbook/mock-api/chat';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
@@ -66,7 +66,7 @@ export function ChatContactRail({
       ) : null}
       {!contacts ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} />
+          <Spinner size={24} />
         </Box>
       ) : null}
       {recent.length > 0 ? <Divider sx={{ mx: 1.5, my: 1 }} /> : null}

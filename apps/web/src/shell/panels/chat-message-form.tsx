@@ -1,7 +1,7 @@
+import { Spinner } from '../../components/spinner.tsx';
 import type { Chat, ChatContact, ChatUser } from '@flockbook/mock-api/chat';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
@@ -73,7 +73,7 @@ export function MessageForm({ chat, user, contact }: MessageFormProps) {
           sx={{ width: 40, height: 40 }}
         >
           {send.isPending ? (
-            <CircularProgress size={18} />
+            <Spinner size={18} />
           ) : (
             <SendRounded
               sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}

@@ -1,3 +1,4 @@
+import { Spinner } from '../../components/spinner.tsx';
 import type { Alert } from '@flockbook/contracts';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import HeartBrokenOutlined from '@mui/icons-material/HeartBrokenOutlined';
@@ -11,7 +12,6 @@ import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -63,7 +63,7 @@ export function AlertList({ alerts, failed, onRetry, onNavigate }: AlertListProp
   if (alerts === undefined) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 3 }}>
-        <CircularProgress size={20} />
+        <Spinner size={20} />
         <Typography sx={{ color: 'text.secondary' }}>{texts.loading}</Typography>
       </Box>
     );

@@ -1,8 +1,8 @@
+import { Spinner } from '../../../components/spinner.tsx';
 import type { AuthResult } from '@flockbook/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -117,7 +117,7 @@ export function CallbackPage() {
         {loggedIn ? (
           <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />
         ) : (
-          <CircularProgress size={36} />
+          <Spinner size={36} />
         )}
       </Stack>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../components/spinner.tsx';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -154,7 +154,7 @@ export function MailComposeDialog({ initial, takenIds, onClose }: MailComposeDia
                   color: 'text.secondary',
                 }}
               >
-                <CircularProgress size={20} />
+                <Spinner size={20} />
                 <Typography variant="body2">{t.editor.loading}</Typography>
               </Box>
             }
