@@ -70,8 +70,19 @@ export function farmClockSlot(now = new Date()): number {
 }
 
 /**
- * Refuses a date after the farm's today, at `field`; a record of no farm is held to today in
- * `zoneWithoutFarm` (the installation's).
+ * The latest today of the installation: in its own zone (`zone`) or on any of its farms. A
+ * record of no farm (a payment) made on a farm whose day has begun is not in the future, and
+ * the forms start such a record on that farm's today.
+ */
+export async function latestToday(db: Database, zone: string, now = new Date()): Promise<string> {
+  const rows = await db.selectDistinct({ timeZone: farms.timeZone }).from(farms);
+  const days = [zone, ...rows.map((row) => row.timeZone)].map((name) => farmToday(name, now));
+  return days.reduce((latest, day) => (day > latest ? day : latest));
+}
+
+/**
+ * Refuses a date after the farm's today, at `field`; a record of no farm is held to the latest
+ * today of the installation (`latestToday`, `zoneWithoutFarm` being the installation's zone).
  */
 export async function assertNotAfterFarmToday(
   db: Database,
@@ -80,7 +91,7 @@ export async function assertNotAfterFarmToday(
   field = 'date',
   zoneWithoutFarm = 'UTC',
 ): Promise<void> {
-  const today = farmId ? await todayOnFarm(db, farmId) : farmToday(zoneWithoutFarm);
+  const today = farmId ? await todayOnFarm(db, farmId) : await latestToday(db, zoneWithoutFarm);
   if (date > today) {
     throw new ProblemError(400, { errors: { [field]: FUTURE_DATE } });
   }

@@ -110,3 +110,24 @@ describe('farm time zones', () => {
     expect(moved.json()).toMatchObject({ timeZone: 'Pacific/Tongatapu' });
   });
 });
+
+describe('a record of no farm', () => {
+  // 11:30 UTC: Auckland's 16 January has begun; the installation's Karachi is on the 15th.
+  beforeAll(() => vi.setSystemTime('2026-01-15T11:30:00Z'));
+
+  it("may carry the latest farm's today, and no later date", async () => {
+    const payment = (date: string) =>
+      f.admin('POST', '/api/amounts', {
+        date,
+        direction: 'out',
+        category: 'payment made',
+        method: 'cash',
+        amount: '10',
+      });
+    const accepted = await payment('2026-01-16');
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const refused = await payment('2026-01-17');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { date: 'The date cannot be in the future' } });
+  });
+});
