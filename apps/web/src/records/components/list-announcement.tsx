@@ -3,6 +3,7 @@ import { VISUALLY_HIDDEN } from '../../components/visually-hidden.tsx';
 import type { TFunction } from '../../lib/translator.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ListSort } from '../list-state.ts';
+import { pageCount } from './list-pagination.tsx';
 import type { PageTotal } from './totals-footer.tsx';
 
 export type ListSummary = {
@@ -23,7 +24,7 @@ export type ListSummary = {
  */
 export function listAnnouncement(t: TFunction, summary: ListSummary): string {
   const { sort, sortLabel, total, page, pageSize, totals } = summary;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount({ total, pageSize });
   const parts = [
     sort && sortLabel
       ? t('records.list.announce.sorted', {

@@ -28,6 +28,11 @@ export function pageRange(paging: Pick<ListPaging, 'page' | 'pageSize' | 'total'
   return { from, to: Math.min(paging.total, from + paging.pageSize - 1) };
 }
 
+/** How many pages the list has: at least one, the empty list's. */
+export function pageCount(paging: Pick<ListPaging, 'pageSize' | 'total'>): number {
+  return Math.max(1, Math.ceil(paging.total / paging.pageSize));
+}
+
 /** A row of a list's foot (the totals and paging, and the paging within it). */
 export function footRowStyles(theme: Theme): CSSObject {
   return {
@@ -57,7 +62,7 @@ export function ListPagination({ paging }: { paging: ListPaging }) {
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const { from, to } = pageRange(paging);
-  const lastPage = Math.max(0, Math.ceil(paging.total / paging.pageSize) - 1);
+  const lastPage = pageCount(paging) - 1;
   const rtl = directionOf(i18n.language) === 'rtl';
   const go = (page: number) => paging.onChange({ page, pageSize: paging.pageSize });
   const previousLabel = t('records.list.previousPage');
