@@ -1,20 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { launchChromium } from './browser/chromium.ts';
-import { ensureFlocks, listRows, peerRows } from './browser/flock-rows.ts';
+import { listRows } from './browser/flock-rows.ts';
+import { admin, withListServers } from './browser/list-servers.ts';
 import { browserRounds, listRun, pageRun, signInRun } from './browser/page-runs.ts';
-import { peerDistDir, preparePeerApp } from './browser/peer-app.ts';
 import { either, totalBytes } from './browser/script-files.ts';
 import { browserOutcome } from './browser/summary.ts';
 import type { BrowserRuns } from './browser/summary.ts';
 import type { Benchmark, BenchmarkOutcome } from './support/metrics.ts';
-import { benchRoot, serverEntry } from './support/paths.ts';
-import { startService } from './support/service-process.ts';
-import { signIn } from './support/sign-in.ts';
 
-const admin = { email: 'admin@example.com', password: 'admin' };
-const peerServerEntry = path.join(benchRoot, 'src', 'browser', 'peer-server.ts');
 // The flock list paginates at 25 by default; 50 per page is asked for in its address.
 const flockListPath = `/apps/flocks?pageSize=${listRows}`;
 const flockList = { container: '[data-testid="record-list-flocks"]', rows: listRows };
@@ -31,79 +22,57 @@ const shellPageShown = '[data-testid="current-role"]';
  */
 async function runBrowserBenchmark(): Promise<BenchmarkOutcome> {
   const rounds = browserRounds();
-  const peer = await preparePeerApp();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'flockbook-bench-browser-'));
-  const server = await startService({
-    entry: serverEntry,
-    env: { DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn' },
-  });
-  try {
-    const flocks = await ensureFlocks(server.url, await signIn(server.url, admin));
-    const rowsFile = path.join(dataDir, 'peer-rows.json');
-    await writeFile(rowsFile, JSON.stringify(peerRows(flocks)));
-    const peerServer = await startService({
-      entry: peerServerEntry,
-      env: { PEER_DIST_DIR: peerDistDir, PEER_ROWS_FILE: rowsFile, LOG_LEVEL: 'warn' },
-    });
-    const browser = await launchChromium();
-    try {
-      const runs: BrowserRuns = {
-        loginMs: [],
-        login: [],
-        shell: [],
-        loginAndShell: [],
-        landing: [],
-        landedOn: '',
-        flockListMs: [],
-        flockList: [],
-        peerListMs: [],
-        peerList: [],
-      };
-      for (let round = 0; round <= rounds; round += 1) {
-        const visit = await signInRun(browser, server.url, admin);
-        // Alternating which list goes first, so neither always meets a busier machine.
-        const loadFlocks = () =>
-          listRun(browser, `${server.url}${flockListPath}`, flockList, visit.session);
-        const loadPeer = () => listRun(browser, `${peerServer.url}/#/flocks`, peerList);
-        const [flocksLoad, peerLoad] =
-          round % 2 === 0
-            ? [await loadFlocks(), await loadPeer()]
-            : await loadPeer().then(async (first) => [await loadFlocks(), first] as const);
-        if (round === 0) continue;
-        const { login, signedIn } = visit;
-        const shellLoad = await pageRun(
-          browser,
-          `${server.url}${shellPagePath}`,
-          shellPageShown,
-          visit.session,
-        );
-        const shell = shellLoad.scripts;
-        runs.loginMs.push(login.ms);
-        runs.login.push(totalBytes(login.scripts));
-        runs.shell.push(totalBytes(shell));
-        runs.loginAndShell.push(totalBytes(either(login.scripts, shell)));
-        runs.landing.push(totalBytes(signedIn.scripts));
-        runs.landedOn = signedIn.landedOn;
-        runs.flockListMs.push(flocksLoad.ms);
-        runs.flockList.push(totalBytes(flocksLoad.scripts));
-        runs.peerListMs.push(peerLoad.ms);
-        runs.peerList.push(totalBytes(peerLoad.scripts));
-      }
-      return browserOutcome(runs, {
-        rounds,
-        flocks: flocks.length,
-        flockListPath,
-        shellPagePath,
-        peerInstalledNow: peer.installed,
-      });
-    } finally {
-      await browser.close();
-      await peerServer.stop();
+  return withListServers('browser', async ({ server, peerServer, flocks, browser, ...peer }) => {
+    const runs: BrowserRuns = {
+      loginMs: [],
+      login: [],
+      shell: [],
+      loginAndShell: [],
+      landing: [],
+      landedOn: '',
+      flockListMs: [],
+      flockList: [],
+      peerListMs: [],
+      peerList: [],
+    };
+    for (let round = 0; round <= rounds; round += 1) {
+      const visit = await signInRun(browser, server.url, admin);
+      // Alternating which list goes first, so neither always meets a busier machine.
+      const loadFlocks = () =>
+        listRun(browser, `${server.url}${flockListPath}`, flockList, visit.session);
+      const loadPeer = () => listRun(browser, `${peerServer.url}/#/flocks`, peerList);
+      const [flocksLoad, peerLoad] =
+        round % 2 === 0
+          ? [await loadFlocks(), await loadPeer()]
+          : await loadPeer().then(async (first) => [await loadFlocks(), first] as const);
+      if (round === 0) continue;
+      const { login, signedIn } = visit;
+      const shellLoad = await pageRun(
+        browser,
+        `${server.url}${shellPagePath}`,
+        shellPageShown,
+        visit.session,
+      );
+      const shell = shellLoad.scripts;
+      runs.loginMs.push(login.ms);
+      runs.login.push(totalBytes(login.scripts));
+      runs.shell.push(totalBytes(shell));
+      runs.loginAndShell.push(totalBytes(either(login.scripts, shell)));
+      runs.landing.push(totalBytes(signedIn.scripts));
+      runs.landedOn = signedIn.landedOn;
+      runs.flockListMs.push(flocksLoad.ms);
+      runs.flockList.push(totalBytes(flocksLoad.scripts));
+      runs.peerListMs.push(peerLoad.ms);
+      runs.peerList.push(totalBytes(peerLoad.scripts));
     }
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    return browserOutcome(runs, {
+      rounds,
+      flocks: flocks.length,
+      flockListPath,
+      shellPagePath,
+      peerInstalledNow: peer.peerInstalledNow,
+    });
+  });
 }
 
 export const browserBenchmark: Benchmark = { name: 'browser', run: runBrowserBenchmark };
